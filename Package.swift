@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "tangram-tui",
+  products: [
+    .executable(name: "tangram-tui", targets: ["tangram-tui"]),
+    .library(name: "TangramCore", targets: ["TangramCore"]),
+    .library(name: "TangramTerminal", targets: ["TangramTerminal"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CNcurses",
+      path: "Sources/CNcurses",
+      providers: [.apt(["libncurses-dev"])]
+    ),
+    .target(name: "TangramCore", linkerSettings: [.linkedLibrary("m")]),
+    .target(name: "TangramTerminal", dependencies: ["TangramCore"]),
+    .target(name: "TangramNcurses", dependencies: ["CNcurses", "TangramTerminal"]),
+    .executableTarget(
+      name: "tangram-tui",
+      dependencies: ["TangramCore", "TangramTerminal", "TangramNcurses"]
+    ),
+    .executableTarget(
+      name: "tangram-bench",
+      dependencies: ["TangramCore", "TangramTerminal"]
+    ),
+    .testTarget(name: "TangramCoreTests", dependencies: ["TangramCore"]),
+    .testTarget(
+      name: "TangramTerminalTests",
+      dependencies: ["TangramTerminal"],
+      exclude: ["Snapshots"]
+    ),
+    .testTarget(name: "TangramNcursesTests", dependencies: ["TangramNcurses"]),
+    .testTarget(
+      name: "TangramTUITests",
+      dependencies: ["tangram-tui", "TangramTerminal"],
+      exclude: ["Snapshots"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,110 @@
+// The C side of tangram-tui's ncursesw binding.
+//
+// SwiftPM drops the -D flags that `pkg-config ncursesw` prints, so the feature macros the wide-character
+// API needs (cchar_t, setcchar, mvwadd_wch, wget_wch) are defined here, before <curses.h>.
+//
+// Swift imports plain C functions and simple constant macros, but not function-like or composite macros
+// (getmaxyx, A_BOLD, BUTTON4_PRESSED, KEY_F(n), ...), and Swift 6 rejects the mutable C globals
+// (stdscr, COLORS, COLOR_PAIRS, stdout) as not concurrency-safe. Each `static inline` function below
+// exposes one of those to Swift under the prefix `CNcurses_`.
+
+#ifndef TANGRAM_CNCURSES_H
+#define TANGRAM_CNCURSES_H
+
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+
+#include <langinfo.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <termios.h>
+#include <unistd.h>
+#include <wchar.h>
+
+#include <ncursesw/curses.h>
+
+// MARK: - Globals
+
+/// The standard screen of the current terminal (NULL before newterm).
+static inline WINDOW *CNcurses_stdscr(void) { return stdscr; }
+
+/// The number of colours the terminal supports (0 before start_color).
+static inline int CNcurses_COLORS(void) { return COLORS; }
+
+/// The number of colour pairs the terminal supports (0 before start_color).
+static inline int CNcurses_COLOR_PAIRS(void) { return COLOR_PAIRS; }
+
+/// The C library's standard output stream.
+static inline FILE *CNcurses_stdout(void) { return stdout; }
+
+/// The C library's standard input stream.
+static inline FILE *CNcurses_stdin(void) { return stdin; }
+
+// MARK: - Window size
+
+/// `getmaxyx`: the number of rows and columns of a window.
+static inline void CNcurses_getmaxyx(WINDOW *window, int *rows, int *columns) {
+  int y = 0, x = 0;
+  getmaxyx(window, y, x);
+  *rows = y;
+  *columns = x;
+}
+
+// MARK: - Attributes
+
+static inline attr_t CNcurses_A_NORMAL(void) { return A_NORMAL; }
+static inline attr_t CNcurses_A_BOLD(void) { return A_BOLD; }
+static inline attr_t CNcurses_A_DIM(void) { return A_DIM; }
+static inline attr_t CNcurses_A_UNDERLINE(void) { return A_UNDERLINE; }
+static inline attr_t CNcurses_A_REVERSE(void) { return A_REVERSE; }
+static inline attr_t CNcurses_A_ITALIC(void) { return A_ITALIC; }
+
+// MARK: - Keys
+
+/// `KEY_F(n)`: the key code of function key n.
+static inline int CNcurses_KEY_F(int n) { return KEY_F(n); }
+
+// MARK: - Mouse masks
+
+static inline mmask_t CNcurses_BUTTON1_PRESSED(void) { return BUTTON1_PRESSED; }
+static inline mmask_t CNcurses_BUTTON1_RELEASED(void) { return BUTTON1_RELEASED; }
+static inline mmask_t CNcurses_BUTTON1_CLICKED(void) { return BUTTON1_CLICKED; }
+static inline mmask_t CNcurses_BUTTON2_PRESSED(void) { return BUTTON2_PRESSED; }
+static inline mmask_t CNcurses_BUTTON3_PRESSED(void) { return BUTTON3_PRESSED; }
+/// The wheel rolled up one notch.
+static inline mmask_t CNcurses_BUTTON4_PRESSED(void) { return BUTTON4_PRESSED; }
+/// The wheel rolled down one notch.
+static inline mmask_t CNcurses_BUTTON5_PRESSED(void) { return BUTTON5_PRESSED; }
+static inline mmask_t CNcurses_ALL_MOUSE_EVENTS(void) { return ALL_MOUSE_EVENTS; }
+static inline mmask_t CNcurses_REPORT_MOUSE_POSITION(void) { return REPORT_MOUSE_POSITION; }
+
+// MARK: - Wide characters
+
+/// `wcwidth`, which glibc declares only under __USE_XOPEN and the Glibc module therefore hides.
+static inline int CNcurses_wcwidth(wchar_t character) {
+  extern int wcwidth(wchar_t);
+  return wcwidth(character);
+}
+
+// MARK: - Terminfo
+
+// term.h defines lowercase capability macros (`columns`, `lines`, `tab`, ...) that would break any C
+// code after it, so it comes last.
+#include <ncursesw/term.h>
+
+/// Stops ncurses from switching to the alternate screen: leaves it now if newterm entered it, and
+/// clears smcup/rmcup so that later refreshes and endwin do not switch again. Call right after newterm.
+static inline void CNcurses_disableAlternateScreen(void) {
+  if (exit_ca_mode != NULL && exit_ca_mode != (char *)-1) {
+    putp(exit_ca_mode);
+  }
+  enter_ca_mode = NULL;
+  exit_ca_mode = NULL;
+}
+
+#endif

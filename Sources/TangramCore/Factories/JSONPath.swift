@@ -1,0 +1,44 @@
+/// A JSON path built up while decoding, rendered like `cards[3].style.margin`.
+///
+/// Kept as components and turned into text only when a diagnostic needs it, so decoding a
+/// million items does not build a million strings.
+struct JSONPath {
+  private enum Component {
+    case key(String)
+    case index(Int)
+  }
+
+  private var components: [Component] = []
+
+  init() {}
+
+  init(key: String) {
+    components = [.key(key)]
+  }
+
+  func appending(_ key: String) -> JSONPath {
+    var copy = self
+    copy.components.append(.key(key))
+    return copy
+  }
+
+  func appending(index: Int) -> JSONPath {
+    var copy = self
+    copy.components.append(.index(index))
+    return copy
+  }
+
+  var text: String {
+    var result = ""
+    for component in components {
+      switch component {
+      case .key(let key):
+        if !result.isEmpty { result += "." }
+        result += key
+      case .index(let index):
+        result += "[\(index)]"
+      }
+    }
+    return result.isEmpty ? "(page)" : result
+  }
+}

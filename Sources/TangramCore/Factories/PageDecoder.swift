@@ -1,0 +1,98 @@
+/// Why a page could not be decoded at all.
+public enum PageDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The text is not JSON.
+  case syntax(JSONSyntaxError)
+  /// The JSON is not one of the page shapes: an array of cards, `{"cards": […]}` or
+  /// `{"data": {"cards": […]}}`.
+  case shape(String)
+  /// `--strict` was on and the page had diagnostics.
+  case strict([Diagnostic])
+
+  public var description: String {
+    switch self {
+    case .syntax(let error): return error.description
+    case .shape(let message): return message
+    case .strict(let diagnostics):
+      return "\(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") in strict mode:\n"
+        + diagnostics.map { "  " + $0.description }.joined(separator: "\n")
+    }
+  }
+}
+
+/// A page and what was wrong with it.
+public struct DecodedPage: Sendable {
+  public var page: Page
+  /// Wrong values and unknown types, in page order. Empty for a clean page.
+  public var diagnostics: [Diagnostic]
+}
+
+/// Turns page JSON into a ``Page`` (spec §1, §6.3).
+///
+/// Decoding never stops at a bad card or item: each wrong value becomes a ``Diagnostic`` that
+/// names its JSON path, and the card or item falls back to a default.
+public struct PageDecoder: Sendable {
+  /// Nested cards deeper than this are shown as plain items, with a diagnostic.
+  public var maximumNestingDepth: Int
+  /// Item types that have an element; `nil` means every type is known. Unknown item types
+  /// are reported once each.
+  public var knownItemTypes: Set<String>?
+
+  public init(maximumNestingDepth: Int = 8, knownItemTypes: Set<String>? = nil) {
+    self.maximumNestingDepth = maximumNestingDepth
+    self.knownItemTypes = knownItemTypes
+  }
+
+  /// Decodes UTF-8 page JSON.
+  public func decode(_ bytes: [UInt8]) throws(PageDecodingError) -> DecodedPage {
+    let json: JSONValue
+    do {
+      json = try JSONParser.parse(bytes)
+    } catch {
+      throw .syntax(error)
+    }
+    return try decode(json)
+  }
+
+  /// Decodes an already parsed JSON document.
+  public func decode(_ json: JSONValue) throws(PageDecodingError) -> DecodedPage {
+    let (cardValues, path) = try Self.locateCards(in: json)
+    var state = DecodingState(decoder: self)
+    var cards: [Card] = []
+    cards.reserveCapacity(cardValues.count)
+    for (index, value) in cardValues.enumerated() {
+      if let card = state.card(value, at: path.appending(index: index), depth: 0) {
+        cards.append(card)
+      }
+    }
+    return DecodedPage(page: Page(cards: cards), diagnostics: state.reader.log.entries)
+  }
+
+  private static func locateCards(in json: JSONValue) throws(PageDecodingError)
+    -> ([JSONValue], JSONPath)
+  {
+    switch json {
+    case .array(let cards):
+      return (cards, JSONPath(key: "cards"))
+    case .object(let object):
+      if let cards = object["cards"] {
+        guard let array = cards.arrayValue else {
+          throw .shape("\"cards\" must be an array of cards, found \(cards.kindName)")
+        }
+        return (array, JSONPath(key: "cards"))
+      }
+      if let data = object["data"]?.objectValue, let cards = data["cards"] {
+        guard let array = cards.arrayValue else {
+          throw .shape("\"data.cards\" must be an array of cards, found \(cards.kindName)")
+        }
+        return (array, JSONPath(key: "data").appending("cards"))
+      }
+      throw .shape(
+        "expected an array of cards, {\"cards\": [...]} or {\"data\": {\"cards\": [...]}}; "
+          + "found an object without \"cards\"")
+    default:
+      throw .shape(
+        "expected an array of cards, {\"cards\": [...]} or {\"data\": {\"cards\": [...]}}; "
+          + "found \(json.kindName)")
+    }
+  }
+}

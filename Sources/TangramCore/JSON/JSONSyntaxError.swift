@@ -1,0 +1,63 @@
+/// A malformed JSON document: what is wrong, and where.
+///
+/// Lines and columns start at 1. Columns count Unicode scalars, not bytes, so a column
+/// points at the same character an editor shows. A line ends at `\n`, `\r\n` or a lone `\r`;
+/// a leading byte order mark takes no column.
+public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The 1-based line of the problem.
+  public var line: Int
+  /// The 1-based column of the problem, in Unicode scalars of its line.
+  public var column: Int
+  /// What is wrong, in plain English starting with a lowercase letter.
+  public var message: String
+
+  /// Creates an error at a given line and column.
+  public init(line: Int, column: Int, message: String) {
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// The error as `LINE:COLUMN: MESSAGE`.
+  public var description: String { "\(line):\(column): \(message)" }
+}
+
+extension JSONSyntaxError {
+  /// Creates an error for the byte at `offset` of `input`, working out its line and column.
+  init(message: String, at offset: Int, in input: UnsafeBufferPointer<UInt8>) {
+    let location = Self.location(of: offset, in: input)
+    self.init(line: location.line, column: location.column, message: message)
+  }
+
+  /// The 1-based line and column of the byte at `offset`; `offset` may be `input.count`.
+  static func location(of offset: Int, in input: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+    var line = 1
+    var column = 1
+    let end = min(offset, input.count)
+    var index = startsWithByteOrderMark(input) ? min(3, end) : 0
+    while index < end {
+      let byte = input[index]
+      if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && !isFollowedByNewline(index, in: input)) {
+        line += 1
+        column = 1
+      } else if byte != UInt8(ascii: "\r") && !isContinuationByte(byte) {
+        column += 1
+      }
+      index += 1
+    }
+    return (line, column)
+  }
+
+  /// Whether `input` begins with the UTF-8 byte order mark EF BB BF.
+  static func startsWithByteOrderMark(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
+    input.count >= 3 && input[0] == 0xEF && input[1] == 0xBB && input[2] == 0xBF
+  }
+
+  private static func isFollowedByNewline(_ index: Int, in input: UnsafeBufferPointer<UInt8>) -> Bool {
+    index + 1 < input.count && input[index + 1] == UInt8(ascii: "\n")
+  }
+
+  private static func isContinuationByte(_ byte: UInt8) -> Bool {
+    byte & 0xC0 == 0x80
+  }
+}

@@ -1,0 +1,75 @@
+/// Answers how tall an item is at a given width, before any element exists (the element's
+/// `height(for:width:)`, spec §2.0 rule 4).
+public protocol ItemMeasuring {
+  /// Rows the leaf `item` needs when it is `width` columns wide.
+  func height(of item: Item, width: Int) -> Int
+}
+
+/// What a layout needs besides the card: units and element heights.
+public struct LayoutContext {
+  /// Design units to cells.
+  public var scale: UnitScale
+  /// Element heights.
+  public var measurer: any ItemMeasuring
+  /// Lays out nested cards; set by ``PageLayout``.
+  public var nestedLayout: (Card, Int) -> CardArrangement
+
+  public init(
+    scale: UnitScale, measurer: any ItemMeasuring,
+    nestedLayout: @escaping (Card, Int) -> CardArrangement = { _, _ in CardArrangement() }
+  ) {
+    self.scale = scale
+    self.measurer = measurer
+    self.nestedLayout = nestedLayout
+  }
+
+  /// The height of an item at a width, by the priority of spec §2.0: style height, else the
+  /// item's ratio, else the element's own height (nested cards: their arranged height).
+  public func naturalHeight(of item: Item, width: Int) -> Int {
+    if let height = item.style.height {
+      return UnitScale.atLeastOne(scale.rows(height))
+    }
+    if let ratio = item.style.aspectRatio {
+      return UnitScale.atLeastOne(scale.rows(forWidth: Double(width), ratio: ratio))
+    }
+    if let nested = item.nestedCard {
+      return nestedLayout(nested, width).height
+    }
+    return measurer.height(of: item, width: width)
+  }
+}
+
+/// One item placed by a layout, relative to the card box.
+public struct ArrangedItem: Hashable, Sendable {
+  /// Index into ``Card/allItems`` (header first, footer last).
+  public var index: Int
+  public var frame: Rect
+
+  public init(index: Int, frame: Rect) {
+    self.index = index
+    self.frame = frame
+  }
+}
+
+/// What a layout computes for a card: its height and its items' frames, relative to the card
+/// box (which starts at the box's top-left corner, padding included).
+public struct CardArrangement: Hashable, Sendable {
+  /// Rows the card box takes.
+  public var height: Int
+  /// Items in drawing order. Items a layout does not place are left out.
+  public var items: [ArrangedItem]
+  /// Items the layout could not place, with why.
+  public var notes: [String]
+
+  public init(height: Int = 0, items: [ArrangedItem] = [], notes: [String] = []) {
+    self.height = height
+    self.items = items
+    self.notes = notes
+  }
+}
+
+/// A way of placing a card's items: a pure function from a card and a width to frames.
+public protocol CardLayout: Sendable {
+  /// Places the card's items inside a box `width` columns wide.
+  func arrange(_ card: Card, width: Int, context: LayoutContext) -> CardArrangement
+}

@@ -1,0 +1,71 @@
+/// A stable identifier for an item of a laid-out page: its position in reading order.
+///
+/// The order depends only on the page, not on the width, so an id survives scrolling and resizing.
+public struct ItemID: Hashable, Comparable, Sendable, CustomStringConvertible {
+  public let rawValue: Int
+
+  public init(_ rawValue: Int) {
+    self.rawValue = rawValue
+  }
+
+  public static func < (lhs: ItemID, rhs: ItemID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  public var description: String { "#\(rawValue)" }
+}
+
+/// A leaf item with its absolute place on the page.
+public struct PlacedItem: Sendable {
+  /// Content coordinates: `y` counts rows from the top of the page.
+  public var frame: Rect
+  public var item: Item
+  /// Index of the top-level card that holds the item.
+  public var cardIndex: Int
+  /// Index in that card's ``Card/allItems`` (of the nested card for nested items).
+  public var indexInCard: Int
+}
+
+/// A card box with its absolute place on the page: what paints the card's background.
+public struct PlacedBox: Sendable {
+  public var frame: Rect
+  public var background: Color?
+  /// Index of the top-level card the box belongs to (nested cards share their parent's).
+  public var cardIndex: Int
+  /// 0 for top-level cards, 1 and more for nested ones.
+  public var depth: Int
+}
+
+/// A page stacked into absolute rectangles at one width: what the page view scrolls over.
+public struct LaidOutPage: Sendable {
+  /// Columns.
+  public let width: Int
+  /// Rows of content.
+  public let height: Int
+  /// Leaf items in reading order; an item's ``ItemID`` is its index here.
+  public let items: [PlacedItem]
+  /// Card boxes, parents before the cards nested in them.
+  public let boxes: [PlacedBox]
+  /// Finds the items on a range of rows.
+  public let itemIndex: ItemFrameIndex
+  /// Finds the boxes on a range of rows.
+  public let boxIndex: ItemFrameIndex
+  /// Items a layout could not place.
+  public let notes: [String]
+
+  init(width: Int, height: Int, items: [PlacedItem], boxes: [PlacedBox], notes: [String]) {
+    self.width = width
+    self.height = height
+    self.items = items
+    self.boxes = boxes
+    self.notes = notes
+    self.itemIndex = ItemFrameIndex(frames: items.map(\.frame))
+    self.boxIndex = ItemFrameIndex(frames: boxes.map(\.frame))
+  }
+
+  /// The placed item with an id.
+  public subscript(id: ItemID) -> PlacedItem { items[id.rawValue] }
+
+  /// Ids of the items that meet rows `[top, bottom)`, in reading order.
+  public func itemIDs(inRows rows: Range<Int>) -> [ItemID] {
+    itemIndex.indices(intersectingRows: rows).map(ItemID.init)
+  }
+}

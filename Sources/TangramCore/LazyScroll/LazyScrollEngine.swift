@@ -1,0 +1,61 @@
+/// Decides which items are mounted as the viewport moves (LazyScrollView's assembly, spec §4.3-4.4).
+///
+/// Items meeting the viewport widened by ``buffer`` rows on each side are mounted. Each
+/// ``update(viewport:)`` re-assembles (no movement threshold) and reports, as a value, which
+/// items entered, left or stayed. The engine knows ids only; the page view turns them into
+/// element views.
+public struct LazyScrollEngine: Sendable {
+  /// Rows mounted above and below the viewport.
+  public var buffer: Int
+  private var index: ItemFrameIndex
+  /// Currently mounted ids, ascending.
+  public private(set) var mounted: [ItemID] = []
+
+  public init(index: ItemFrameIndex, buffer: Int = 2) {
+    self.index = index
+    self.buffer = max(0, buffer)
+  }
+
+  /// Replaces the index (after a relayout). Everything mounted stays mounted until the next
+  /// update decides; ids keep their meaning across relayouts of the same page.
+  public mutating func reload(index: ItemFrameIndex) {
+    self.index = index
+  }
+
+  /// Mounts the items for a viewport of rows `[top, bottom)` and reports the change.
+  public mutating func update(viewport: Range<Int>) -> VisibilityChange {
+    let rows = (viewport.lowerBound - buffer)..<(viewport.upperBound + buffer)
+    let now = index.indices(intersectingRows: rows).map(ItemID.init)
+    let change = Self.difference(from: mounted, to: now)
+    mounted = now
+    return change
+  }
+
+  /// Unmounts everything (for example before a reload with other content).
+  public mutating func unmountAll() -> VisibilityChange {
+    let change = VisibilityChange(left: mounted)
+    mounted = []
+    return change
+  }
+
+  /// Entered, left and stayed between two ascending id lists, in one merge pass.
+  static func difference(from old: [ItemID], to new: [ItemID]) -> VisibilityChange {
+    var change = VisibilityChange()
+    var i = 0
+    var j = 0
+    while i < old.count || j < new.count {
+      if j == new.count || (i < old.count && old[i] < new[j]) {
+        change.left.append(old[i])
+        i += 1
+      } else if i == old.count || new[j] < old[i] {
+        change.entered.append(new[j])
+        j += 1
+      } else {
+        change.stayed.append(old[i])
+        i += 1
+        j += 1
+      }
+    }
+    return change
+  }
+}

@@ -1,0 +1,105 @@
+/// Layout-relevant style of a card (spec §1.6.1). Keys a layout does not model stay in
+/// ``Card/data``.
+public struct CardStyle: Hashable, Sendable {
+  /// Space outside the card box.
+  public var margin: EdgeDimensions
+  /// Space inside the box, around the items.
+  public var padding: EdgeDimensions
+  /// Fill of the card box; nil is transparent.
+  public var background: Color?
+  /// Column count for `container-flow` and grids (overrides the type's count when set).
+  public var column: Int?
+  /// Column widths in percent of the content width.
+  public var cols: [Double]
+  public var hGap: Dimension
+  public var vGap: Dimension
+  /// Width divided by height: a fixed row height for grids.
+  public var aspectRatio: Double?
+  /// Spread a short row over the whole width (Android grids).
+  public var autoExpand: Bool
+
+  public init(
+    margin: EdgeDimensions = .zero, padding: EdgeDimensions = .zero, background: Color? = nil,
+    column: Int? = nil, cols: [Double] = [], hGap: Dimension = .zero, vGap: Dimension = .zero,
+    aspectRatio: Double? = nil, autoExpand: Bool = false
+  ) {
+    self.margin = margin
+    self.padding = padding
+    self.background = background
+    self.column = column
+    self.cols = cols
+    self.hGap = hGap
+    self.vGap = vGap
+    self.aspectRatio = aspectRatio
+    self.autoExpand = autoExpand
+  }
+
+  /// No style at all.
+  public static let none = CardStyle()
+}
+
+/// One card (an iOS *layout*): a container type, its style and its items.
+public struct Card: Hashable, Sendable {
+  /// How the card lays out its items.
+  public var kind: LayoutKind
+  /// The `type` as the page wrote it.
+  public var typeName: String
+  public var id: String?
+  public var style: CardStyle
+  /// A full-width item before the items.
+  public var header: Item?
+  public var items: [Item]
+  /// A full-width item after the items.
+  public var footer: Item?
+  /// The card's whole JSON object (for keys a layout reads itself).
+  public var data: JSONObject
+
+  public init(
+    kind: LayoutKind, typeName: String? = nil, id: String? = nil, style: CardStyle = .none,
+    header: Item? = nil, items: [Item] = [], footer: Item? = nil, data: JSONObject = JSONObject()
+  ) {
+    self.kind = kind
+    self.typeName = typeName ?? kind.canonicalName
+    self.id = id
+    self.style = style
+    self.header = header
+    self.items = items
+    self.footer = footer
+    self.data = data
+  }
+
+  /// Header, items and footer in layout order.
+  public var allItems: [Item] {
+    var result: [Item] = []
+    result.reserveCapacity(items.count + 2)
+    if let header { result.append(header) }
+    result.append(contentsOf: items)
+    if let footer { result.append(footer) }
+    return result
+  }
+
+  /// Whether the card has nothing to show (no header, items or footer).
+  public var isEmpty: Bool { header == nil && items.isEmpty && footer == nil }
+}
+
+/// A decoded page: its cards, top to bottom.
+public struct Page: Hashable, Sendable {
+  public var cards: [Card]
+
+  public init(cards: [Card] = []) {
+    self.cards = cards
+  }
+
+  /// Leaf items in all cards, nested ones included, headers and footers included.
+  public var leafItemCount: Int {
+    cards.reduce(0) { $0 + Self.leafCount(of: $1) }
+  }
+
+  private static func leafCount(of card: Card) -> Int {
+    var count = 0
+    for item in card.allItems {
+      if let nested = item.nestedCard { count += leafCount(of: nested) } else { count += 1 }
+    }
+    return count
+  }
+}

@@ -1,0 +1,91 @@
+import CNcurses
+import Glibc
+import TangramTerminal
+
+/// Reads keys, mouse actions and resizes from the terminal of a running ``NcursesSession``.
+///
+/// Key codes the viewer does not know are skipped. `KEY_RESIZE` comes from ncurses' own `SIGWINCH`
+/// handler and arrives with the new size.
+public final class NcursesInput: InputSource {
+  private let session: NcursesSession
+  /// Whether the left button was pressed and not yet released, which makes motion a drag.
+  private var buttonHeld = false
+
+  /// Input from `session`'s terminal.
+  public init(session: NcursesSession) {
+    self.session = session
+  }
+
+  /// Blocks until the next event; nil when input has ended (the terminal went away).
+  public func nextEvent() -> InputEvent? {
+    guard session.isRunning, let window = CNcurses_stdscr() else { return nil }
+    wtimeout(window, -1)
+    while true {
+      switch read(window) {
+      case .event(let event): return event
+      case .skipped: continue
+      case .nothing: return nil
+      }
+    }
+  }
+
+  /// Waits at most `milliseconds` for the next event; nil when none came in time (or input ended).
+  public func nextEvent(timeout milliseconds: Int) -> InputEvent? {
+    guard session.isRunning, let window = CNcurses_stdscr() else { return nil }
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .milliseconds(max(0, milliseconds)))
+    defer { wtimeout(window, -1) }
+    while true {
+      let remaining = clock.now.duration(to: deadline)
+      let remainingMilliseconds = max(
+        0, Int(remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000))
+      wtimeout(window, Int32(clamping: remainingMilliseconds))
+      switch read(window) {
+      case .event(let event): return event
+      case .skipped where remainingMilliseconds > 0: continue
+      case .skipped, .nothing: return nil
+      }
+    }
+  }
+
+  private enum ReadResult {
+    case event(InputEvent)
+    /// A code the viewer ignores was read.
+    case skipped
+    /// No input: a timeout, or the end of input.
+    case nothing
+  }
+
+  private func read(_ window: UnsafeMutablePointer<WINDOW>) -> ReadResult {
+    var code: wint_t = 0
+    errno = 0
+    let result = wget_wch(window, &code)
+    switch result {
+    case OK:
+      return KeyCodeMapping.key(forCharacter: UInt32(code)).map { .event(.key($0)) } ?? .skipped
+    case KEY_CODE_YES:
+      return functionKeyEvent(Int32(bitPattern: code))
+    default:
+      // ERR: a timeout, or the input ended. A signal that interrupted the read is not an end.
+      return errno == EINTR ? .skipped : .nothing
+    }
+  }
+
+  private func functionKeyEvent(_ code: Int32) -> ReadResult {
+    switch code {
+    case KEY_RESIZE:
+      let size = session.size
+      return .event(.resize(columns: size.columns, rows: size.rows))
+    case KEY_MOUSE:
+      var event = MEVENT()
+      guard getmouse(&event) == OK,
+        let action = MouseMapping.action(forButtonState: UInt32(event.bstate), buttonHeld: buttonHeld)
+      else { return .skipped }
+      if action == .press { buttonHeld = true }
+      if action == .release { buttonHeld = false }
+      return .event(.mouse(action, column: Int(event.x), row: Int(event.y)))
+    default:
+      return KeyCodeMapping.key(forKeyCode: code).map { .event(.key($0)) } ?? .skipped
+    }
+  }
+}

@@ -1,0 +1,222 @@
+import CNcurses
+import Glibc
+
+/// The one owner of the ncurses screen: `start` takes the terminal over, `stop` gives it back.
+///
+/// While a session runs, the terminal is in raw mode (Ctrl-C arrives as a key), the cursor is
+/// hidden, and signals that end the process restore the terminal first (see ``TerminalRestore``).
+/// Drive it, and the ``NcursesBackend`` and ``NcursesInput`` made from it, from one thread.
+public final class NcursesSession {
+  /// How the session uses the terminal.
+  public struct Options: Hashable, Sendable {
+    /// Report clicks and the wheel. Mouse capture blocks the terminal's own text selection.
+    public var useMouse: Bool
+    /// Use colours when the terminal has them; the caller turns this off for `NO_COLOR` (non-empty)
+    /// and `--no-color`.
+    public var useColor: Bool
+    /// Draw on the alternate screen, so that the shell's screen comes back on exit. When false, the
+    /// last frame stays in the terminal, as with `less -X`.
+    public var useAlternateScreen: Bool
+    /// Hold back what is written to standard error while the screen is taken, and show it after.
+    public var captureStandardError: Bool
+
+    public init(
+      useMouse: Bool = true, useColor: Bool = true, useAlternateScreen: Bool = true,
+      captureStandardError: Bool = true
+    ) {
+      self.useMouse = useMouse
+      self.useColor = useColor
+      self.useAlternateScreen = useAlternateScreen
+      self.captureStandardError = captureStandardError
+    }
+  }
+
+  /// The options the session started with.
+  public let options: Options
+  /// How colours are shown.
+  public let colorMode: ColorMode
+  /// Whether the session still owns the terminal.
+  public private(set) var isRunning = true
+
+  /// The terminal's `COLORS` (0 without colours).
+  let colorCount: Int
+  /// The terminal's `COLOR_PAIRS` (0 without colours).
+  let pairCount: Int
+  /// Whether colour -1 means the terminal's default (after `use_default_colors`).
+  let hasDefaultColors: Bool
+
+  private let screen: OpaquePointer
+  /// Files the session opened itself and closes at the end.
+  private let ownedFiles: [UnsafeMutablePointer<FILE>]
+  private let errorCapture: StandardErrorCapture?
+
+  // ncurses keeps one current screen per process; this flag refuses a second session.
+  nonisolated(unsafe) private static var hasRunningSession = false
+
+  /// Takes the terminal over.
+  ///
+  /// Checks first that standard output is a terminal, that keys can be read (standard input, or
+  /// `/dev/tty` when standard input is a pipe), and that `TERM` names a terminal that can draw a full
+  /// screen; throws ``TerminalUnavailable`` with a sentence for the user otherwise.
+  public static func start(_ options: Options = Options()) throws -> NcursesSession {
+    guard !hasRunningSession else { throw TerminalUnavailable(.alreadyRunning) }
+    guard isatty(STDOUT_FILENO) == 1 else { throw TerminalUnavailable(.outputNotTerminal) }
+    let terminalType = ProcessEnvironment.value(of: "TERM") ?? ""
+    guard !terminalType.isEmpty else { throw TerminalUnavailable(.terminalTypeUnset) }
+    guard terminalType != "dumb" else { throw TerminalUnavailable(.terminalTooLimited(terminalType)) }
+
+    var ownedFiles: [UnsafeMutablePointer<FILE>] = []
+    var input = CNcurses_stdin()!
+    if isatty(STDIN_FILENO) != 1 {
+      guard let tty = fopen("/dev/tty", "r") else { throw TerminalUnavailable(.inputNotTerminal) }
+      input = tty
+      ownedFiles.append(tty)
+    }
+    useUTF8Locale()
+
+    var savedModes = termios()
+    let hasSavedModes = tcgetattr(STDOUT_FILENO, &savedModes) == 0
+    guard let screen = newterm(nil, CNcurses_stdout(), input) else {
+      ownedFiles.forEach { fclose($0) }
+      throw TerminalUnavailable(.terminalTypeUnknown(terminalType))
+    }
+    guard Terminfo.string("cup") != nil else {
+      endwin()
+      delscreen(screen)
+      ownedFiles.forEach { fclose($0) }
+      throw TerminalUnavailable(.terminalTooLimited(terminalType))
+    }
+    if !options.useAlternateScreen {
+      CNcurses_disableAlternateScreen()
+    }
+    let session = NcursesSession(
+      screen: screen, ownedFiles: ownedFiles,
+      options: options, errorCapture: options.captureStandardError ? StandardErrorCapture() : nil)
+
+    var restore = TerminalRestore.mouseOffSequence
+    for capability in ["sgr0", "cnorm", "rmkx"] + (options.useAlternateScreen ? ["rmcup"] : []) {
+      restore += Terminfo.string(capability) ?? []
+    }
+    TerminalRestore.prepare(
+      bytes: restore, descriptor: STDOUT_FILENO, modes: hasSavedModes ? savedModes : nil)
+    if let capture = session.errorCapture {
+      TerminalRestore.prepareCapture(
+        captureDescriptor: capture.captureDescriptor, realErrorDescriptor: capture.realDescriptor)
+    }
+    TerminalRestore.install()
+    return session
+  }
+
+  /// A session on a terminal that is not there: output goes to `/dev/null` and input ends at once.
+  /// For tests; `LINES` and `COLUMNS` are set to the size asked for.
+  static func startHeadless(
+    terminalType: String = "xterm-256color", columns: Int = 80, rows: Int = 24,
+    options: Options = Options(captureStandardError: false)
+  ) throws -> NcursesSession {
+    guard !hasRunningSession else { throw TerminalUnavailable(.alreadyRunning) }
+    setenv("COLUMNS", String(columns), 1)
+    setenv("LINES", String(rows), 1)
+    useUTF8Locale()
+    guard let output = fopen("/dev/null", "w"), let input = fopen("/dev/null", "r") else {
+      throw TerminalUnavailable(.outputNotTerminal)
+    }
+    guard let screen = newterm(terminalType, output, input) else {
+      fclose(output)
+      fclose(input)
+      throw TerminalUnavailable(.terminalTypeUnknown(terminalType))
+    }
+    if !options.useAlternateScreen {
+      CNcurses_disableAlternateScreen()
+    }
+    return NcursesSession(
+      screen: screen, ownedFiles: [output, input], options: options, errorCapture: nil)
+  }
+
+  /// Configures the screen `newterm` just made current.
+  private init(
+    screen: OpaquePointer, ownedFiles: [UnsafeMutablePointer<FILE>], options: Options,
+    errorCapture: StandardErrorCapture?
+  ) {
+    self.screen = screen
+    self.ownedFiles = ownedFiles
+    self.options = options
+    self.errorCapture = errorCapture
+    Self.hasRunningSession = true
+
+    raw()
+    noecho()
+    nonl()
+    let window = CNcurses_stdscr()
+    keypad(window, true)
+    leaveok(window, true)
+    curs_set(0)
+    if ProcessEnvironment.value(of: "ESCDELAY") == nil {
+      set_escdelay(25)
+    }
+
+    var hasDefaultColors = false
+    if options.useColor, has_colors() {
+      start_color()
+      hasDefaultColors = use_default_colors() == OK
+    }
+    colorMode = ColorMode.detect(
+      colorsWanted: options.useColor, hasColors: has_colors(), colors: Int(CNcurses_COLORS()))
+    self.hasDefaultColors = hasDefaultColors
+    colorCount = colorMode == .none ? 0 : Int(CNcurses_COLORS())
+    pairCount = colorMode == .none ? 0 : Int(CNcurses_COLOR_PAIRS())
+
+    if options.useMouse {
+      mouseinterval(0)
+      mousemask(MouseMapping.eventMask, nil)
+      if has_mouse() {
+        putp(MouseMapping.buttonMotionOnSequence)
+      }
+    }
+  }
+
+  /// Gives the terminal back: mouse reporting off, `endwin` (normal screen, cursor, modes), signal
+  /// handlers removed, captured standard error shown. Safe to call more than once.
+  public func stop() {
+    guard isRunning else { return }
+    isRunning = false
+    if options.useMouse {
+      if has_mouse() {
+        putp(MouseMapping.buttonMotionOffSequence)
+      }
+      mousemask(0, nil)
+    }
+    endwin()
+    TerminalRestore.uninstall()
+    errorCapture?.finish()
+    delscreen(screen)
+    ownedFiles.forEach { fclose($0) }
+    Self.hasRunningSession = false
+  }
+
+  deinit {
+    stop()
+  }
+
+  /// The size of the screen in columns and rows.
+  var size: (columns: Int, rows: Int) {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    CNcurses_getmaxyx(CNcurses_stdscr(), &rows, &columns)
+    return (max(0, Int(columns)), max(0, Int(rows)))
+  }
+
+  /// Chooses the user's locale, falling back to `C.UTF-8` when it does not use UTF-8; ncursesw
+  /// reads and draws multibyte text only in a UTF-8 locale.
+  private static func useUTF8Locale() {
+    setlocale(LC_ALL, "")
+    if !currentCodesetIsUTF8() {
+      setlocale(LC_ALL, "C.UTF-8")
+    }
+  }
+
+  private static func currentCodesetIsUTF8() -> Bool {
+    guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+    let name = String(cString: codeset).uppercased()
+    return name == "UTF-8" || name == "UTF8"
+  }
+}

@@ -1,0 +1,70 @@
+import Glibc
+
+/// Sends standard error to an unlinked temporary file while ncurses owns the screen, and shows what
+/// arrived once the terminal is back.
+///
+/// Messages written meanwhile (warnings, or the Swift runtime's "Fatal error" just before a trap)
+/// would otherwise scribble over the screen and vanish with the alternate screen.
+final class StandardErrorCapture {
+  /// The temporary file standard error now goes to.
+  let captureDescriptor: Int32
+  /// A duplicate of the original standard error.
+  let realDescriptor: Int32
+  private var finished = false
+
+  /// Starts capturing; nil when standard error is not a terminal (a file or pipe is left alone) or
+  /// no temporary file can be made.
+  init?() {
+    guard isatty(STDERR_FILENO) == 1 else { return nil }
+    let directory = ProcessEnvironment.value(of: "TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    var template = Array((directory + "/tangram-tui-stderr.XXXXXX").utf8CString)
+    let capture = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard capture >= 0 else { return nil }
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    let real = dup(STDERR_FILENO)
+    guard real >= 0, dup2(capture, STDERR_FILENO) >= 0 else {
+      if real >= 0 { close(real) }
+      close(capture)
+      return nil
+    }
+    captureDescriptor = capture
+    realDescriptor = real
+  }
+
+  /// Points standard error back at the terminal and copies the captured text there. Idempotent.
+  func finish() {
+    guard !finished else { return }
+    finished = true
+    _ = dup2(realDescriptor, STDERR_FILENO)
+    close(realDescriptor)
+    _ = lseek(captureDescriptor, 0, SEEK_SET)
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(captureDescriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      var written = 0
+      while written < count {
+        let result = chunk.withUnsafeBytes {
+          write(STDERR_FILENO, $0.baseAddress! + written, count - written)
+        }
+        if result < 0 && errno == EINTR { continue }
+        guard result > 0 else { break }
+        written += result
+      }
+    }
+    close(captureDescriptor)
+  }
+
+  deinit {
+    finish()
+  }
+}
+
+/// Reads environment variables.
+enum ProcessEnvironment {
+  /// The value of an environment variable, or nil when it is unset.
+  static func value(of name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+}

@@ -1,0 +1,149 @@
+import CNcurses
+import Glibc
+
+/// Puts the terminal back when the process is killed or crashes while ncurses owns the screen.
+///
+/// `SIGINT`, `SIGTERM` and `SIGHUP` restore the terminal and exit with status 128 + signal.
+/// `SIGILL`, `SIGTRAP`, `SIGSEGV`, `SIGBUS`, `SIGABRT` and `SIGFPE` (a Swift trap is `SIGILL` on
+/// x86_64 and `SIGTRAP` on arm64) restore the terminal, then re-raise with the default action so the
+/// exit status stays the signal's. Restoring means: write bytes prepared at start (mouse reporting
+/// off, attributes off, cursor visible, keypad mode off, leave the alternate screen), put back the
+/// terminal modes saved before `newterm`, and copy standard error captured meanwhile to the real one.
+/// `SIGWINCH` is left to ncurses, which turns it into `KEY_RESIZE`.
+enum TerminalRestore {
+  static let quitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+  static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE]
+
+  /// Mouse reporting off in every mode ncurses may have turned on (X10, button, any-event, SGR).
+  static let mouseOffSequence = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l".utf8)
+
+  private static let restoreCapacity = 512
+  private static let copyCapacity = 4096
+
+  // The handlers below run inside signal handlers, where nothing may allocate, lock or retain a
+  // Swift object. So all they read lives in memory allocated once and filled by `prepare` on the
+  // main thread before the handlers are installed; afterwards it is only read. Swift 6 cannot
+  // prove this ordering, hence `nonisolated(unsafe)` on these few statics.
+  nonisolated(unsafe) private static let restoreBytes =
+    UnsafeMutablePointer<UInt8>.allocate(capacity: restoreCapacity)
+  nonisolated(unsafe) private static var restoreByteCount = 0
+  nonisolated(unsafe) private static let savedModes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+  nonisolated(unsafe) private static var hasSavedModes = false
+  nonisolated(unsafe) private static var terminalDescriptor: Int32 = -1
+  nonisolated(unsafe) private static let previousActions =
+    UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+  nonisolated(unsafe) private static var installed = false
+  nonisolated(unsafe) private static let copyBuffer =
+    UnsafeMutableRawPointer.allocate(byteCount: copyCapacity, alignment: 16)
+  /// The file standard error goes to while ncurses owns the screen, or -1.
+  nonisolated(unsafe) private static var captureDescriptor: Int32 = -1
+  /// A duplicate of the real standard error, or -1.
+  nonisolated(unsafe) private static var realErrorDescriptor: Int32 = -1
+
+  /// Records what a restore writes and where. Call before ``install()``.
+  /// - Parameters:
+  ///   - bytes: the restore sequence; cut to 512 bytes.
+  ///   - descriptor: the terminal's file descriptor.
+  ///   - modes: the terminal modes to put back, saved before `newterm`.
+  static func prepare(bytes: [UInt8], descriptor: Int32, modes: termios?) {
+    let count = min(bytes.count, restoreCapacity)
+    for index in 0..<count { restoreBytes[index] = bytes[index] }
+    restoreByteCount = count
+    terminalDescriptor = descriptor
+    if let modes {
+      savedModes.pointee = modes
+      hasSavedModes = true
+    } else {
+      hasSavedModes = false
+    }
+  }
+
+  /// Registers standard error's capture so that a restore also shows what was written to it.
+  static func prepareCapture(captureDescriptor capture: Int32, realErrorDescriptor real: Int32) {
+    captureDescriptor = capture
+    realErrorDescriptor = real
+  }
+
+  /// Installs the handlers, remembering the actions they replace.
+  static func install() {
+    guard !installed else { return }
+    for signal in quitSignals {
+      setHandler(signal) { signal in
+        TerminalRestore.restoreFromHandler()
+        _exit(128 + signal)
+      }
+    }
+    for signal in crashSignals {
+      setHandler(signal) { signal in
+        TerminalRestore.restoreFromHandler()
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&action.sa_mask)
+        sigaction(signal, &action, nil)
+        // Blocked while this handler runs, the signal is delivered with the default action as
+        // soon as it returns (a faulting instruction also faults again).
+        raise(signal)
+      }
+    }
+    installed = true
+  }
+
+  /// Puts back the actions that ``install()`` replaced and forgets the prepared state.
+  static func uninstall() {
+    guard installed else { return }
+    for signal in quitSignals + crashSignals {
+      sigaction(signal, previousActions + Int(signal), nil)
+    }
+    installed = false
+    terminalDescriptor = -1
+    restoreByteCount = 0
+    hasSavedModes = false
+    captureDescriptor = -1
+    realErrorDescriptor = -1
+  }
+
+  private static func setHandler(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = handler
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    sigaction(signal, &action, previousActions + Int(signal))
+  }
+
+  /// The async-signal-safe restore: only `write`, `tcsetattr`, `dup2`, `lseek` and `read`.
+  private static func restoreFromHandler() {
+    let descriptor = terminalDescriptor
+    if descriptor >= 0 {
+      writeAll(descriptor, UnsafeRawPointer(restoreBytes), restoreByteCount)
+      if hasSavedModes { _ = tcsetattr(descriptor, TCSANOW, savedModes) }
+    }
+    if captureDescriptor >= 0, realErrorDescriptor >= 0 {
+      _ = dup2(realErrorDescriptor, STDERR_FILENO)
+      _ = lseek(captureDescriptor, 0, SEEK_SET)
+      while true {
+        let count = read(captureDescriptor, copyBuffer, copyCapacity)
+        if count > 0 {
+          writeAll(STDERR_FILENO, UnsafeRawPointer(copyBuffer), count)
+        } else if count < 0 && errno == EINTR {
+          continue
+        } else {
+          break
+        }
+      }
+    }
+  }
+
+  private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) {
+    var written = 0
+    while written < count {
+      let result = write(descriptor, bytes + written, count - written)
+      if result > 0 {
+        written += result
+      } else if result < 0 && errno == EINTR {
+        continue
+      } else {
+        return
+      }
+    }
+  }
+}

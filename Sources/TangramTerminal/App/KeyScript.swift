@@ -1,0 +1,77 @@
+/// Parses the `--keys` script of `--dump` into input events.
+///
+/// Tokens are separated by spaces. A token is a key name (`Down`, `PgDn`, `Space`, `Enter`,
+/// `Tab`, `S-Tab`, `Esc`, `Home`, `End`, `F1`…), a control chord (`C-d` or `^D`), a mouse
+/// event (`WheelDown`, `WheelUp`, `click:X,Y`), a resize (`resize:WxH`), or plain characters,
+/// each of which is one key press (`jjG` is `j j G`).
+public enum KeyScript {
+  /// A token that is not understood.
+  public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var token: String
+    public var description: String { "cannot read key '\(token)' in --keys" }
+  }
+
+  /// The events a script stands for.
+  public static func parse(_ script: String) throws(ParseError) -> [InputEvent] {
+    var events: [InputEvent] = []
+    for token in script.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+      events.append(contentsOf: try parse(token: token))
+    }
+    return events
+  }
+
+  private static func parse(token: String) throws(ParseError) -> [InputEvent] {
+    if let key = namedKeys[token.lowercased()] { return [.key(key)] }
+    if let wheel = wheelTokens[token.lowercased()] { return [.mouse(wheel, column: 0, row: 0)] }
+    if let event = try mouseOrResize(token) { return [event] }
+    if let chord = controlChord(token) { return [.key(chord)] }
+    if token.lowercased().hasPrefix("f"), let number = Int(token.dropFirst()), (1...24).contains(number) {
+      return [.key(.function(number))]
+    }
+    return token.map { .key(.character($0)) }
+  }
+
+  private static func controlChord(_ token: String) -> Key? {
+    let letters: Substring
+    if token.hasPrefix("^") {
+      letters = token.dropFirst()
+    } else if token.lowercased().hasPrefix("c-") {
+      letters = token.dropFirst(2)
+    } else {
+      return nil
+    }
+    guard letters.count == 1, let letter = letters.first, letter.isLetter else { return nil }
+    return .control(Character(letter.lowercased()))
+  }
+
+  private static func mouseOrResize(_ token: String) throws(ParseError) -> InputEvent? {
+    let lower = token.lowercased()
+    if lower.hasPrefix("resize:") {
+      let size = lower.dropFirst("resize:".count).split(separator: "x")
+      guard size.count == 2, let columns = Int(size[0]), let rows = Int(size[1]), columns >= 0, rows >= 0
+      else { throw ParseError(token: token) }
+      return .resize(columns: columns, rows: rows)
+    }
+    if lower.hasPrefix("click:") {
+      let cell = lower.dropFirst("click:".count).split(separator: ",")
+      guard cell.count == 2, let column = Int(cell[0]), let row = Int(cell[1])
+      else { throw ParseError(token: token) }
+      return .mouse(.press, column: column, row: row)
+    }
+    return nil
+  }
+
+  private static let namedKeys: [String: Key] = [
+    "up": .up, "down": .down, "left": .left, "right": .right,
+    "pgup": .pageUp, "pageup": .pageUp, "pgdn": .pageDown, "pagedown": .pageDown,
+    "home": .home, "end": .end,
+    "space": .character(" "), "enter": .enter, "return": .enter,
+    "tab": .tab, "s-tab": .backTab, "backtab": .backTab,
+    "esc": .escape, "escape": .escape, "backspace": .backspace, "bs": .backspace,
+  ]
+
+  /// Mouse wheel tokens: `WheelDown`, `WheelUp` (at the top-left cell).
+  private static let wheelTokens: [String: MouseAction] = [
+    "wheeldown": .wheelDown, "wheelup": .wheelUp,
+  ]
+}

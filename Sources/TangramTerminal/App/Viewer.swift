@@ -1,0 +1,123 @@
+import TangramCore
+
+/// The interactive viewer, without a terminal: a page view, a status bar and the help overlay,
+/// driven by ``InputEvent``s and rendered into ``Buffer``s.
+///
+/// The terminal app and `--dump` both use it, so what a dump prints is exactly what the
+/// terminal shows at that size.
+public final class Viewer {
+  /// The page view under the status bar.
+  public let pageView: PageView
+  /// Shown at the left of the status bar.
+  public var fileName: String
+  /// The last message for the status bar.
+  public var message: String
+  /// Whether the `?` overlay is open.
+  public private(set) var isShowingHelp = false
+  /// Terminal size.
+  public private(set) var columns: Int
+  public private(set) var rows: Int
+  private let itemCount: Int
+
+  /// Makes a viewer for a terminal of `columns` by `rows` (the last row is the status bar).
+  public init(
+    page: Page, fileName: String, columns: Int, rows: Int, registry: ElementRegistry = .standard,
+    layouts: LayoutRegistry = .standard, designWidth: Double = 375, cellAspect: Double = 0.5,
+    message: String = ""
+  ) {
+    self.columns = max(0, columns)
+    self.rows = max(0, rows)
+    self.fileName = TextSanitizer.sanitize(fileName)
+    self.message = message
+    self.pageView = PageView(
+      page: page, registry: registry, layouts: layouts, width: self.columns,
+      height: Self.pageRows(forTerminalRows: self.rows), designWidth: designWidth,
+      cellAspect: cellAspect)
+    self.itemCount = pageView.layout.items.count
+  }
+
+  /// Rows of page above the status bar.
+  static func pageRows(forTerminalRows rows: Int) -> Int { max(0, rows - 1) }
+
+  /// What the viewer wants after an event.
+  public enum Outcome: Equatable, Sendable {
+    case keepRunning
+    case quit
+  }
+
+  /// Handles one event.
+  @discardableResult
+  public func handle(_ event: InputEvent) -> Outcome {
+    switch event {
+    case .resize(let newColumns, let newRows):
+      resize(columns: newColumns, rows: newRows)
+      return .keepRunning
+    case .mouse(let action, _, _):
+      switch action {
+      case .wheelDown: pageView.scroll(by: KeyMap.wheelRows)
+      case .wheelUp: pageView.scroll(by: -KeyMap.wheelRows)
+      default: break
+      }
+      return .keepRunning
+    case .key(let key):
+      if isShowingHelp {
+        isShowingHelp = false
+        return .keepRunning
+      }
+      guard let action = KeyMap.action(for: key) else { return .keepRunning }
+      return perform(action)
+    }
+  }
+
+  /// Does one action.
+  @discardableResult
+  public func perform(_ action: ViewerAction) -> Outcome {
+    let page = max(1, pageView.viewportHeight)
+    switch action {
+    case .lineDown: pageView.scroll(by: 1)
+    case .lineUp: pageView.scroll(by: -1)
+    case .pageDown: pageView.scroll(by: page)
+    case .pageUp: pageView.scroll(by: -page)
+    case .halfPageDown: pageView.scroll(by: max(1, page / 2))
+    case .halfPageUp: pageView.scroll(by: -max(1, page / 2))
+    case .top: pageView.scroll(to: 0)
+    case .bottom: pageView.scroll(to: pageView.maximumOffset)
+    case .toggleHelp: isShowingHelp.toggle()
+    case .quit: return .quit
+    }
+    return .keepRunning
+  }
+
+  /// Takes a new terminal size; the page relayouts and keeps its top item in view.
+  public func resize(columns newColumns: Int, rows newRows: Int) {
+    columns = max(0, newColumns)
+    rows = max(0, newRows)
+    pageView.resize(width: columns, height: Self.pageRows(forTerminalRows: rows))
+  }
+
+  /// The whole screen: page, status bar on the last row, overlay on top.
+  public func render() -> Buffer {
+    var buffer = Buffer(width: columns, height: rows)
+    let pageArea = Rect(x: 0, y: 0, width: columns, height: Self.pageRows(forTerminalRows: rows))
+    pageView.draw(into: &buffer, area: pageArea)
+    statusBar.draw(into: &buffer, row: rows - 1)
+    if isShowingHelp {
+      HelpOverlay().draw(into: &buffer, area: pageArea)
+    }
+    return buffer
+  }
+
+  /// The whole page at the current width, every row, without the status bar.
+  public func renderWholePage() -> Buffer {
+    var buffer = Buffer(width: columns, height: pageView.layout.height)
+    pageView.draw(into: &buffer, area: buffer.area, contentTop: 0)
+    return buffer
+  }
+
+  private var statusBar: StatusBar {
+    StatusBar(
+      fileName: fileName, message: isShowingHelp ? "help: any key closes" : message,
+      row: pageView.offset, totalRows: pageView.layout.height,
+      viewportRows: pageView.viewportHeight, itemCount: itemCount)
+  }
+}

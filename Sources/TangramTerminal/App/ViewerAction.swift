@@ -1,0 +1,65 @@
+/// What the viewer can be asked to do; keys and mouse events map onto these.
+public enum ViewerAction: Hashable, Sendable {
+  case lineDown, lineUp
+  case pageDown, pageUp
+  case halfPageDown, halfPageUp
+  case top, bottom
+  case toggleHelp
+  case quit
+}
+
+/// One row of the key table: the keys, how help shows them, and what they do.
+public struct KeyBinding: Sendable {
+  public var keys: [Key]
+  /// How the help overlay and `--help` write the keys, e.g. `j ↓`.
+  public var label: String
+  public var action: ViewerAction
+  /// What the action does, in a few words.
+  public var summary: String
+}
+
+/// The viewer's key table: the one source for input handling, the `?` overlay and `--help`.
+public enum KeyMap {
+  public static let bindings: [KeyBinding] = [
+    KeyBinding(keys: [.character("j"), .down, .control("n"), .control("e")], label: "j ↓", action: .lineDown, summary: "down one row"),
+    KeyBinding(keys: [.character("k"), .up, .control("p"), .control("y")], label: "k ↑", action: .lineUp, summary: "up one row"),
+    KeyBinding(
+      keys: [.pageDown, .character(" "), .character("f"), .control("f")], label: "PgDn Space f ^F",
+      action: .pageDown, summary: "down one page"),
+    KeyBinding(
+      keys: [.pageUp, .character("b"), .control("b")], label: "PgUp b ^B", action: .pageUp,
+      summary: "up one page"),
+    KeyBinding(keys: [.control("d"), .character("d")], label: "^D d", action: .halfPageDown, summary: "down half a page"),
+    KeyBinding(keys: [.control("u"), .character("u")], label: "^U u", action: .halfPageUp, summary: "up half a page"),
+    KeyBinding(keys: [.character("g"), .home, .character("<")], label: "g Home", action: .top, summary: "go to the top"),
+    KeyBinding(keys: [.character("G"), .end, .character(">")], label: "G End", action: .bottom, summary: "go to the bottom"),
+    KeyBinding(keys: [.character("?"), .function(1)], label: "? F1", action: .toggleHelp, summary: "show or hide this help"),
+    KeyBinding(keys: [.character("q"), .control("c"), .character("Q")], label: "q ^C", action: .quit, summary: "quit"),
+  ]
+
+  /// Rows the mouse wheel scrolls per notch.
+  public static let wheelRows = 3
+
+  /// The action bound to a key, if any.
+  public static func action(for key: Key) -> ViewerAction? {
+    lookup[key]
+  }
+
+  private static let lookup: [Key: ViewerAction] = {
+    var table: [Key: ViewerAction] = [:]
+    for binding in bindings {
+      for key in binding.keys where table[key] == nil { table[key] = binding.action }
+    }
+    return table
+  }()
+
+  /// The key table as help text lines: `  j ↓              down one row`.
+  public static var helpLines: [String] {
+    let width = bindings.map { DisplayWidth.of($0.label) }.max() ?? 0
+    var lines = bindings.map { binding in
+      "  " + TextWrapper.fit(binding.label, width: width) + "   " + binding.summary
+    }
+    lines.append("  " + TextWrapper.fit("wheel", width: width) + "   scroll \(wheelRows) rows")
+    return lines
+  }
+}

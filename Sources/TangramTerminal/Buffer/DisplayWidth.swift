@@ -1,0 +1,121 @@
+/// Terminal column widths of text, from built-in Unicode 15 tables.
+///
+/// Widths never depend on the locale or the C library, so a page lays out the same on every
+/// machine. East Asian Wide and Fullwidth characters and emoji take two columns; ambiguous-width
+/// characters (circled digits, Greek, box drawing) take one; combining marks, joiners and other
+/// invisible format characters take none.
+public enum DisplayWidth {
+  /// Columns a grapheme cluster takes: 0, 1 or 2.
+  ///
+  /// The cluster takes the width of its first scalar, except that a text-style emoji followed by
+  /// U+FE0F, a skin-tone modifier or a zero-width joiner takes two, a pair of regional indicators
+  /// (a flag) takes two and a lone one takes one. Control characters take none.
+  public static func of(_ character: Character) -> Int {
+    if let ascii = character.asciiValue {
+      return isPrintableASCII(ascii) ? 1 : 0
+    }
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if isRegionalIndicator(first) {
+      return scalars.count(where: isRegionalIndicator) >= 2 ? 2 : 1
+    }
+    let baseWidth = of(scalar: first)
+    if baseWidth == 1 && isTextPresentationEmoji(first)
+      && scalars.dropFirst().contains(where: turnsTextEmojiIntoEmoji)
+    {
+      return 2
+    }
+    return baseWidth
+  }
+
+  /// Sum over the characters.
+  ///
+  /// Text made only of ASCII is measured from its UTF-8 bytes without splitting it into
+  /// grapheme clusters.
+  public static func of<S: StringProtocol>(_ text: S) -> Int {
+    if let width = asciiWidth(of: text.utf8) {
+      return width
+    }
+    var total = 0
+    for character in text {
+      total += of(character)
+    }
+    return total
+  }
+
+  /// Columns of one scalar (binary search in the tables).
+  ///
+  /// Controls (C0, DEL, C1) and zero-width scalars take 0, wide and fullwidth ones 2, all
+  /// others 1.
+  public static func of(scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value < 0x7F { return value >= 0x20 ? 1 : 0 }
+    if value < 0xA0 { return 0 }
+    if value < 0x300 { return 1 }
+    if contains(value, in: zeroWidthRanges) { return 0 }
+    if value >= 0x1100 && contains(value, in: wideRanges) { return 2 }
+    return 1
+  }
+
+  // MARK: - Helpers
+
+  private static let variationSelector16: UInt32 = 0xFE0F
+  private static let zeroWidthJoiner: UInt32 = 0x200D
+  private static let skinToneModifiers: ClosedRange<UInt32> = 0x1F3FB...0x1F3FF
+  private static let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
+
+  private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte < 0x7F
+  }
+
+  /// The width of all-ASCII text, or nil as soon as a non-ASCII byte shows up.
+  private static func asciiWidth<Bytes: Sequence<UInt8>>(of bytes: Bytes) -> Int? {
+    // A contiguous buffer (any native string) is scanned far faster than a generic sequence.
+    if let resultFromBuffer = bytes.withContiguousStorageIfAvailable(countASCIIColumns) {
+      return resultFromBuffer
+    }
+    return countASCIIColumns(bytes)
+  }
+
+  private static func countASCIIColumns<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Int? {
+    var width = 0
+    for byte in bytes {
+      if byte >= 0x80 { return nil }
+      if isPrintableASCII(byte) { width += 1 }
+    }
+    return width
+  }
+
+  private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+    regionalIndicators.contains(scalar.value)
+  }
+
+  private static func isTextPresentationEmoji(_ scalar: Unicode.Scalar) -> Bool {
+    contains(scalar.value, in: textPresentationEmojiRanges)
+  }
+
+  /// Whether a scalar after a text-style emoji asks for the two-column emoji form.
+  private static func turnsTextEmojiIntoEmoji(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return value == variationSelector16 || value == zeroWidthJoiner
+      || skinToneModifiers.contains(value)
+  }
+
+  /// Binary search of `value` in sorted, non-overlapping ranges.
+  static func contains(_ value: UInt32, in ranges: [ClosedRange<UInt32>]) -> Bool {
+    var low = 0
+    var high = ranges.count - 1
+    while low <= high {
+      let middle = low + (high - low) / 2
+      let range = ranges[middle]
+      if value < range.lowerBound {
+        high = middle - 1
+      } else if value > range.upperBound {
+        low = middle + 1
+      } else {
+        return true
+      }
+    }
+    return false
+  }
+}

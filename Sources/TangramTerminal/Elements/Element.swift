@@ -1,0 +1,37 @@
+import TangramCore
+
+/// A view that draws one item into cells (an iOS *element*, an Android *cell view*).
+///
+/// Elements are created by an ``ElementRegistry``, measured before they exist (``height(for:width:cellAspect:)``,
+/// Tangram's `+heightByModel:`), configured with an item, drawn into a ``Buffer`` and recycled
+/// through a reuse pool as the page scrolls. The lifecycle hooks have empty default bodies.
+public protocol Element: AnyObject {
+  /// Makes an unconfigured element.
+  init()
+
+  /// Rows the item needs when it is `width` columns wide. A cell is `cellAspect` times as wide
+  /// as it is tall (0.5 on most terminals).
+  static func height(for item: Item, width: Int, cellAspect: Double) -> Int
+
+  /// Takes the item to show. Called on a new element and on every reuse.
+  func configure(with item: Item)
+
+  /// Draws the element into `frame` of `buffer`, touching no cell outside `clip`.
+  func draw(into buffer: inout Buffer, frame: Rect, clip: Rect)
+
+  /// Called before a pooled element is handed out again.
+  func prepareForReuse()
+
+  /// Called when the element's item comes into the mounted range; `count` is how many times
+  /// it came before (0 the first time).
+  func didEnterViewport(count: Int)
+
+  /// Called when the element's item leaves the mounted range, before it goes to the pool.
+  func didLeaveViewport()
+}
+
+extension Element {
+  public func prepareForReuse() {}
+  public func didEnterViewport(count: Int) {}
+  public func didLeaveViewport() {}
+}

@@ -1,0 +1,54 @@
+import TangramCore
+
+/// The element views currently mounted, and the pool of spare ones (LazyScrollView's visible
+/// set and reuse pool, spec §4.4-4.5).
+///
+/// Applying a ``VisibilityChange`` unmounts the items that left (their views go to the pool)
+/// and mounts the ones that entered (a spare view of the same kind when there is one). The
+/// number of live views is therefore bounded by what is on screen plus the pool.
+struct MountedElements {
+  private(set) var views: [ItemID: any Element] = [:]
+  private var pool = ReusePool<any Element>()
+  private var enterCounts: [ItemID: Int] = [:]
+  /// Views created since the page view was made: stays flat while scrolling once the pool is warm.
+  private(set) var createdCount = 0
+
+  /// Spare views waiting in the pool.
+  var pooledCount: Int { pool.count }
+
+  mutating func apply(_ change: VisibilityChange, page: LaidOutPage, registry: ElementRegistry) {
+    for id in change.left {
+      guard let view = views.removeValue(forKey: id) else { continue }
+      view.didLeaveViewport()
+      pool.enqueue(view, reuseIdentifier: registry.reuseIdentifier(for: page[id].item))
+    }
+    for id in change.entered {
+      let item = page[id].item
+      let view = makeView(for: item, registry: registry)
+      view.configure(with: item)
+      views[id] = view
+      let count = enterCounts[id, default: 0]
+      enterCounts[id] = count + 1
+      view.didEnterViewport(count: count)
+    }
+  }
+
+  /// Re-configures every mounted view (after a relayout gave items new sizes).
+  func reconfigure(page: LaidOutPage) {
+    for (id, view) in views {
+      view.configure(with: page[id].item)
+    }
+  }
+
+  private mutating func makeView(for item: Item, registry: ElementRegistry) -> any Element {
+    let elementType = registry.elementType(for: item.type)
+    if let spare = pool.dequeue(reuseIdentifier: registry.reuseIdentifier(for: item)),
+      type(of: spare) == elementType
+    {
+      spare.prepareForReuse()
+      return spare
+    }
+    createdCount += 1
+    return elementType.init()
+  }
+}

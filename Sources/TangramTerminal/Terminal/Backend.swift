@@ -1,0 +1,16 @@
+/// Where finished frames go: a real terminal, or memory in tests.
+///
+/// A backend never decides what to draw. The ``App`` hands it whole frames; the backend writes
+/// what changed since the previous frame and makes it visible in one update.
+public protocol Backend: AnyObject {
+  /// The current size of the drawing surface, in columns and rows.
+  var size: (columns: Int, rows: Int) { get }
+  /// Shows `frame`, which has the backend's current size.
+  func present(_ frame: Buffer)
+}
+
+/// Where input comes from: the terminal, or a script in tests and `--dump --keys`.
+public protocol InputSource: AnyObject {
+  /// Blocks until the next event; nil when input has ended.
+  func nextEvent() -> InputEvent?
+}

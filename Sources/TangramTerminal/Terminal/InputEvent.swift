@@ -1,0 +1,26 @@
+/// A key the viewer understands, independent of the terminal library that read it.
+public enum Key: Hashable, Sendable {
+  /// A printable character, such as `j` or `?`.
+  case character(Character)
+  /// A control chord, such as `control("d")` for Ctrl-D (lowercase letter).
+  case control(Character)
+  case up, down, left, right
+  case pageUp, pageDown, home, end
+  case enter, tab, backTab, escape, backspace
+  /// A function key, `function(1)` for F1.
+  case function(Int)
+}
+
+/// A mouse action at a cell.
+public enum MouseAction: Hashable, Sendable {
+  case wheelUp, wheelDown, wheelLeft, wheelRight
+  case press, release, drag
+}
+
+/// Something the user did, or the terminal reported.
+public enum InputEvent: Hashable, Sendable {
+  case key(Key)
+  case mouse(MouseAction, column: Int, row: Int)
+  /// The terminal now has this many columns and rows.
+  case resize(columns: Int, rows: Int)
+}

@@ -1,0 +1,33 @@
+/// A backend that keeps frames in memory, for tests and `--dump`.
+public final class TestBackend: Backend {
+  public var size: (columns: Int, rows: Int)
+  /// Every frame presented, oldest first.
+  public private(set) var frames: [Buffer] = []
+
+  public init(columns: Int, rows: Int) {
+    self.size = (columns, rows)
+  }
+
+  public func present(_ frame: Buffer) {
+    frames.append(frame)
+  }
+
+  /// The last frame presented.
+  public var lastFrame: Buffer? { frames.last }
+}
+
+/// Input from a list of events, for tests and `--dump --keys`.
+public final class ScriptedInput: InputSource {
+  private var events: [InputEvent]
+  private var position = 0
+
+  public init(_ events: [InputEvent]) {
+    self.events = events
+  }
+
+  public func nextEvent() -> InputEvent? {
+    guard position < events.count else { return nil }
+    defer { position += 1 }
+    return events[position]
+  }
+}

@@ -1,0 +1,137 @@
+/// Everything the command line can say.
+struct CommandLineOptions: Equatable {
+  enum Mode: Equatable {
+    case view
+    case dump
+    case help
+    case version
+  }
+
+  var mode: Mode = .view
+  /// The page file; `-` is standard input.
+  var pagePath: String?
+  var width = 80
+  /// Terminal rows for `--dump`; 0 prints the whole page.
+  var height = 24
+  var keys = ""
+  var strict = false
+  var useColor = true
+  var useMouse = true
+  var useAlternateScreen = true
+  var designWidth = 375.0
+
+  /// A command line that cannot be understood.
+  struct UsageError: Error, Equatable, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+  }
+
+  /// One option of the table that drives both parsing and `--help`.
+  struct Option: Sendable {
+    var names: [String]
+    var valueName: String?
+    var summary: String
+    var apply: @Sendable (inout CommandLineOptions, String) throws(UsageError) -> Void
+  }
+
+  static let table: [Option] = [
+    Option(names: ["--dump"], summary: "print the screen as text instead of opening the viewer") { options, _ in
+      options.mode = .dump
+    },
+    Option(names: ["--width"], valueName: "N", summary: "columns for --dump (default 80)") { options, value throws(UsageError) in
+      options.width = try integer(value, option: "--width", minimum: 1)
+    },
+    Option(names: ["--height"], valueName: "N", summary: "rows for --dump, status bar included (default 24); 0 prints the whole page") {
+      options, value throws(UsageError) in
+      options.height = try integer(value, option: "--height", minimum: 0)
+    },
+    Option(names: ["--keys"], valueName: "KEYS", summary: "keys to replay before --dump prints, e.g. \"j j PgDn G\"") { options, value in
+      options.keys += (options.keys.isEmpty ? "" : " ") + value
+    },
+    Option(names: ["--strict"], summary: "fail (exit 65) listing every problem instead of showing the page") { options, _ in
+      options.strict = true
+    },
+    Option(names: ["--no-color"], summary: "no colours (also when NO_COLOR is set)") { options, _ in
+      options.useColor = false
+    },
+    Option(names: ["--no-mouse"], summary: "leave the mouse to the terminal") { options, _ in
+      options.useMouse = false
+    },
+    Option(names: ["--no-alt-screen"], summary: "draw on the normal screen, not the alternate one") { options, _ in
+      options.useAlternateScreen = false
+    },
+    Option(names: ["--design-width"], valueName: "N", summary: "design units across the screen (default 375)") {
+      options, value throws(UsageError) in
+      guard let number = Double(value), number > 0, number.isFinite else {
+        throw UsageError(message: "--design-width needs a positive number, not '\(value)'")
+      }
+      options.designWidth = number
+    },
+    Option(names: ["-h", "--help"], summary: "show this help") { options, _ in options.mode = .help },
+    Option(names: ["-V", "--version"], summary: "show the version") { options, _ in options.mode = .version },
+  ]
+
+  /// Parses the arguments after the program name.
+  static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+    var options = CommandLineOptions()
+    var explicitMode: Mode?
+    var index = 0
+    var onlyOperands = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if onlyOperands || argument == "-" || !argument.hasPrefix("-") {
+        guard options.pagePath == nil else {
+          throw UsageError(message: "only one page file can be given ('\(options.pagePath!)' and '\(argument)')")
+        }
+        options.pagePath = argument
+        continue
+      }
+      if argument == "--" {
+        onlyOperands = true
+        continue
+      }
+      let (name, inlineValue) = split(argument)
+      guard let option = table.first(where: { $0.names.contains(name) }) else {
+        throw UsageError(message: "unknown option '\(name)'")
+      }
+      var value = ""
+      if option.valueName != nil {
+        if let inlineValue {
+          value = inlineValue
+        } else if index < arguments.count {
+          value = arguments[index]
+          index += 1
+        } else {
+          throw UsageError(message: "option '\(name)' needs a value")
+        }
+      } else if inlineValue != nil {
+        throw UsageError(message: "option '\(name)' takes no value")
+      }
+      try option.apply(&options, value)
+      if options.mode == .help || options.mode == .version { explicitMode = options.mode }
+    }
+    if let explicitMode {
+      options.mode = explicitMode
+      return options
+    }
+    if options.pagePath == nil {
+      throw UsageError(message: "no page file given")
+    }
+    return options
+  }
+
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  private static func integer(_ value: String, option: String, minimum: Int) throws(UsageError) -> Int {
+    guard let number = Int(value), number >= minimum, number <= 100_000 else {
+      throw UsageError(message: "\(option) needs a whole number of at least \(minimum), not '\(value)'")
+    }
+    return number
+  }
+}

@@ -1,0 +1,16 @@
+/// The process exit statuses tangram-tui uses (sysexits where they fit).
+enum ExitCode: Int32 {
+  case success = 0
+  case failure = 1
+  case usage = 2
+  /// The page is not valid JSON, has the wrong shape, or has problems under `--strict`.
+  case dataError = 65
+  /// The page file cannot be read.
+  case unreadableInput = 66
+}
+
+/// A reason to stop with a message on standard error and an exit status.
+struct Failure: Error {
+  var message: String
+  var code: ExitCode
+}

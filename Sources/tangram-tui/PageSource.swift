@@ -1,0 +1,60 @@
+import Foundation
+import TangramCore
+import TangramTerminal
+
+/// Reads and decodes the page named on the command line.
+struct PageSource {
+  /// The path as given; `-` is standard input.
+  var path: String
+  var strict: Bool
+
+  /// The name the status bar and messages use.
+  var displayName: String {
+    path == "-" ? "(stdin)" : (path.split(separator: "/").last.map(String.init) ?? path)
+  }
+
+  /// The file's bytes; a missing or unreadable file is exit 66.
+  func readBytes() throws(Failure) -> [UInt8] {
+    if path == "-" {
+      return [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw Failure(message: "\(path): no such file", code: .unreadableInput)
+    }
+    guard !isDirectory.boolValue else {
+      throw Failure(message: "\(path): is a directory, not a page file", code: .unreadableInput)
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw Failure(message: "\(path): cannot be read (permission denied?)", code: .unreadableInput)
+    }
+    return [UInt8](data)
+  }
+
+  /// The decoded page; malformed JSON, a wrong shape, or problems under `--strict` are exit 65.
+  func load(registry: ElementRegistry) throws(Failure) -> DecodedPage {
+    let bytes = try readBytes()
+    let decoder = PageDecoder(knownItemTypes: registry.registeredTypes)
+    do {
+      let decoded = try decoder.decode(bytes)
+      if strict, !decoded.diagnostics.isEmpty {
+        throw PageDecodingError.strict(decoded.diagnostics)
+      }
+      return decoded
+    } catch let error as PageDecodingError {
+      switch error {
+      case .syntax(let syntax):
+        throw Failure(message: "\(path):\(syntax.line):\(syntax.column): \(syntax.message)", code: .dataError)
+      case .shape(let message):
+        throw Failure(message: "\(path): \(message)", code: .dataError)
+      case .strict(let diagnostics):
+        let list = diagnostics.map { "\(path): \($0.path): \($0.message)" }.joined(separator: "\n")
+        throw Failure(
+          message: "\(list)\n\(path): \(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") (--strict)",
+          code: .dataError)
+      }
+    } catch {
+      throw Failure(message: "\(path): \(error)", code: .dataError)
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import Testing
+
+@testable import TangramCore
+
+@Suite struct FlowLayoutTests {
+  let layout = FlowLayout()
+
+  @Test func twoColumnsWithHeaderAndFooter() {
+    // Spec §2.1 worked example 1 (TangramMock.json card "type=2").
+    var header = item(height: 30)
+    header.style.display = .block
+    var footer = item(height: 30)
+    footer.style.display = .block
+    let card = Card(
+      kind: .twoColumn, header: header, items: [item(height: 100), item(height: 100), item(height: 100)],
+      footer: footer)
+    let result = layout.arrange(card, width: 375, context: identityContext())
+    #expect(frames(result) == [
+      Rect(x: 0, y: 0, width: 375, height: 30),
+      Rect(x: 0, y: 30, width: 188, height: 100), Rect(x: 188, y: 30, width: 187, height: 100),
+      Rect(x: 0, y: 130, width: 188, height: 100),
+      Rect(x: 0, y: 230, width: 375, height: 30),
+    ])
+    #expect(result.height == 260)
+  }
+
+  @Test func paddingGapsAndMargins() {
+    // Spec §2.1 worked example 2, Android geometry (constant span width).
+    let style = CardStyle(
+      padding: EdgeDimensions(top: .units(2), right: .units(3), bottom: .units(4), left: .units(5)),
+      hGap: .units(2), vGap: .units(1))
+    let items = (0..<4).map { _ in item(height: 10, style: ItemStyle(margin: margin(1))) }
+    let card = Card(kind: .threeColumn, style: style, items: items)
+    let result = layout.arrange(card, width: 100, context: identityContext(columns: 100))
+    #expect(frames(result) == [
+      Rect(x: 6, y: 3, width: 27, height: 10), Rect(x: 37, y: 3, width: 28, height: 10),
+      Rect(x: 69, y: 3, width: 27, height: 10), Rect(x: 6, y: 16, width: 27, height: 10),
+    ])
+    #expect(result.height == 31)
+  }
+
+  @Test func colspanAndRowStretching() {
+    // Spec §2.1 worked example 3, Android: span 23.5; rows stretch to their tallest item.
+    let items = [
+      item(height: 10, style: ItemStyle(colspan: 2)), item(height: 10), item(height: 10), item(height: 20),
+    ]
+    let card = Card(kind: .fourColumn, style: CardStyle(hGap: .units(2)), items: items)
+    let result = layout.arrange(card, width: 100, context: identityContext(columns: 100))
+    #expect(frames(result) == [
+      Rect(x: 0, y: 0, width: 49, height: 10), Rect(x: 51, y: 0, width: 24, height: 10),
+      Rect(x: 77, y: 0, width: 23, height: 10), Rect(x: 0, y: 10, width: 24, height: 20),
+    ])
+    #expect(result.height == 30)
+  }
+
+  @Test func columnWeights() {
+    // Spec §2.1 worked example 4.
+    let card = Card(kind: .threeColumn, style: CardStyle(cols: [40]), items: [item(), item(), item()])
+    let result = layout.arrange(card, width: 100, context: identityContext(columns: 100))
+    #expect(result.items.map(\.frame.width) == [40, 30, 30])
+    #expect(result.items.map(\.frame.x) == [0, 40, 70])
+  }
+
+  @Test func rowsFillExactlyWithRoundedEdges() {
+    let card = Card(kind: .threeColumn, items: (0..<3).map { _ in item() })
+    let result = layout.arrange(card, width: 80, context: identityContext(columns: 80))
+    #expect(result.items.map(\.frame.x) == [0, 27, 53])
+    #expect(result.items.map(\.frame.maxX) == [27, 53, 80])
+  }
+
+  @Test func blockItemsTakeAWholeRow() {
+    let block = item(height: 2, style: ItemStyle(display: .block))
+    let card = Card(kind: .twoColumn, items: [item(), block, item(), item()])
+    let result = layout.arrange(card, width: 10, context: identityContext(columns: 10))
+    #expect(frames(result) == [
+      Rect(x: 0, y: 0, width: 5, height: 1), Rect(x: 0, y: 1, width: 10, height: 2),
+      Rect(x: 0, y: 3, width: 5, height: 1), Rect(x: 5, y: 3, width: 5, height: 1),
+    ])
+  }
+
+  @Test func colspanLargerThanTheRowStartsANewRow() {
+    let wide = item(style: ItemStyle(colspan: 2))
+    let card = Card(kind: .twoColumn, items: [item(), wide, item(style: ItemStyle(colspan: 9))])
+    let result = layout.arrange(card, width: 10, context: identityContext(columns: 10))
+    #expect(frames(result) == [
+      Rect(x: 0, y: 0, width: 5, height: 1), Rect(x: 0, y: 1, width: 10, height: 1),
+      Rect(x: 0, y: 2, width: 10, height: 1),
+    ])
+  }
+
+  @Test func cardAspectRatioSetsTheRowHeight() {
+    let card = Card(kind: .twoColumn, style: CardStyle(aspectRatio: 4), items: [item(height: 3), item()])
+    let result = layout.arrange(card, width: 80, context: identityContext(columns: 80))
+    #expect(frames(result) == [Rect(x: 0, y: 0, width: 40, height: 20), Rect(x: 40, y: 0, width: 40, height: 20)])
+  }
+
+  @Test func heightPriorityStyleThenRatioThenElement() {
+    let fixed = item(height: 3, style: ItemStyle(height: .units(7), aspectRatio: 2))
+    let ratio = item(height: 3, style: ItemStyle(aspectRatio: 2))
+    let own = item(height: 3)
+    let context = identityContext(columns: 40)
+    for (subject, expected) in [(fixed, 7), (ratio, 20), (own, 3)] {
+      let result = layout.arrange(Card(kind: .oneColumn, items: [subject]), width: 40, context: context)
+      #expect(result.items[0].frame.height == expected)
+    }
+  }
+
+  @Test func autoExpandSpreadsAShortRow() {
+    let card = Card(kind: .fourColumn, style: CardStyle(autoExpand: true), items: [item(), item()])
+    let result = layout.arrange(card, width: 80, context: identityContext(columns: 80))
+    #expect(result.items.map(\.frame.width) == [40, 40])
+  }
+
+  @Test func flowTakesItsColumnsFromStyle() {
+    let card = Card(kind: .flow, style: CardStyle(column: 4), items: (0..<4).map { _ in item() })
+    let result = layout.arrange(card, width: 40, context: identityContext(columns: 40))
+    #expect(result.items.map(\.frame.x) == [0, 10, 20, 30])
+  }
+
+  @Test func emptyCardHasNoHeight() {
+    let result = layout.arrange(Card(kind: .oneColumn), width: 40, context: identityContext())
+    #expect(result == CardArrangement())
+  }
+}

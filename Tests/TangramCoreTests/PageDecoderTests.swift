@@ -1,0 +1,188 @@
+import Testing
+
+@testable import TangramCore
+
+@Suite struct PageDecoderTests {
+  private func decode(_ text: String, known: Set<String>? = nil) throws -> DecodedPage {
+    try PageDecoder(knownItemTypes: known).decode(Array(text.utf8))
+  }
+
+  @Test(arguments: [
+    #"[{"type":"container-oneColumn","items":[{"type":"text","text":"a"}]}]"#,
+    #"{"cards":[{"type":"container-oneColumn","items":[{"type":"text","text":"a"}]}]}"#,
+    #"{"data":{"cards":[{"type":"container-oneColumn","items":[{"type":"text","text":"a"}]}]}}"#,
+  ])
+  func acceptsTheThreeOuterShapes(_ json: String) throws {
+    let decoded = try decode(json)
+    #expect(decoded.page.cards.count == 1)
+    #expect(decoded.page.cards[0].kind == .oneColumn)
+    #expect(decoded.page.cards[0].items.map(\.type) == ["text"])
+    #expect(decoded.diagnostics.isEmpty)
+  }
+
+  @Test func rejectsOtherShapes() {
+    #expect(throws: PageDecodingError.shape(
+      "expected an array of cards, {\"cards\": [...]} or {\"data\": {\"cards\": [...]}}; found number")) {
+      try decode("42")
+    }
+    #expect(throws: PageDecodingError.shape("\"cards\" must be an array of cards, found string")) {
+      try decode(#"{"cards":"x"}"#)
+    }
+  }
+
+  @Test func malformedJSONKeepsLineAndColumn() {
+    #expect(throws: PageDecodingError.syntax(JSONSyntaxError(line: 3, column: 16, message: "expected ',' or '}' after object member"))) {
+      try decode("[\n  {\"type\": \"1\",\n   \"items\": [] \"x\": 1}\n]")
+    }
+  }
+
+  @Test(arguments: [
+    ("1", LayoutKind.oneColumn), ("container-oneColumn", .oneColumn), ("2", .twoColumn),
+    ("3", .threeColumn), ("4", .fourColumn), ("9", .fiveColumn), ("container-fiveColumn", .fiveColumn),
+    ("27", .flow), ("container-flow", .flow), ("5", .onePlusN), ("25", .waterfall),
+    ("container-banner", .banner), ("10", .banner), ("container-scroll", .horizontalScroll),
+    ("20", .sticky), ("21", .sticky), ("22", .stickyEnd), ("23", .fixTop), ("8", .fixBottom),
+    ("1025", .fix), ("container-fix", .fix), ("28", .scrollFix), ("30", .scrollFixBanner),
+    ("7", .float), ("container-float", .float), ("1026", .grid), ("1027", .linear),
+  ])
+  func typeTableMapsNamesAndNumbers(_ name: String, _ kind: LayoutKind) {
+    #expect(LayoutKind(typeName: name) == kind)
+  }
+
+  @Test func numericAndStringTypesAreTheSame() throws {
+    let decoded = try decode(#"[{"type":1,"items":[{"type":110}]},{"type":"1","items":[{"type":"110"}]}]"#)
+    #expect(decoded.page.cards.map(\.kind) == [.oneColumn, .oneColumn])
+    #expect(decoded.page.cards.map { $0.items[0].type } == ["110", "110"])
+  }
+
+  @Test func componentUsedAsCardIsWrapped() throws {
+    let decoded = try decode(#"[{"type":"text","text":"hello"}]"#, known: ["text"])
+    let card = try #require(decoded.page.cards.first)
+    #expect(card.kind == .oneColumn)
+    #expect(card.items.count == 1)
+    #expect(card.items[0].type == "text")
+    #expect(card.items[0].string("text") == "hello")
+    #expect(decoded.diagnostics.isEmpty)
+  }
+
+  @Test func unknownLayoutWithItemsIsOneColumnWithADiagnostic() throws {
+    let decoded = try decode(#"[{"type":1000,"items":[{"type":"text","text":"a"}]},{"type":1000,"items":[]}]"#)
+    #expect(decoded.page.cards[0].kind == .oneColumn)
+    #expect(decoded.diagnostics == [
+      Diagnostic(path: "cards[0].type", message: "unknown layout type \"1000\"; its items are shown in one column")
+    ])
+  }
+
+  @Test func unknownItemTypesAreReportedOnceEach() throws {
+    let decoded = try decode(
+      #"[{"type":"1","items":[{"type":"vvtest"},{"type":"vvtest"},{"type":"text"},{"type":"x"}]}]"#,
+      known: ["text"])
+    #expect(decoded.diagnostics.map(\.description) == [
+      "cards[0].items[0].type: no element is registered for item type \"vvtest\"; drawn by the fallback element",
+      "cards[0].items[3].type: no element is registered for item type \"x\"; drawn by the fallback element",
+    ])
+  }
+
+  @Test func cardStyleValues() throws {
+    let decoded = try decode(#"""
+      [{"type":"container-flow","style":{"margin":["5rp","5","5",5],"padding":"[1,2,3,4]",
+        "bgColor":"#80FF0000","column":"3","cols":[40,"x"],"hGap":"4","vGap":2,
+        "aspectRatio":"3.5","autoExpand":"true"},"items":[]}]
+      """#)
+    let style = decoded.page.cards[0].style
+    #expect(style.margin == EdgeDimensions(top: .rp(5), right: .units(5), bottom: .units(5), left: .units(5)))
+    #expect(style.padding == EdgeDimensions(top: .units(1), right: .units(2), bottom: .units(3), left: .units(4)))
+    #expect(style.background == Color(rgb: 0xFF0000))
+    #expect(style.column == 3)
+    #expect(style.cols == [40, -1])
+    #expect(style.hGap == .units(4))
+    #expect(style.vGap == .units(2))
+    #expect(style.aspectRatio == 3.5)
+    #expect(style.autoExpand)
+    #expect(decoded.diagnostics.map(\.description) == [
+      "cards[0].style.cols[1]: expected a number, found the string \"x\"; ignored"
+    ])
+  }
+
+  @Test(arguments: [
+    (#"[1,2,3,4]"#, EdgeDimensions(top: .units(1), right: .units(2), bottom: .units(3), left: .units(4))),
+    (#""[1,2,3,4]""#, EdgeDimensions(top: .units(1), right: .units(2), bottom: .units(3), left: .units(4))),
+    (#"[null,null,null,null]"#, EdgeDimensions.zero),
+    (#"[4]"#, EdgeDimensions(top: .units(4), right: .units(4), bottom: .units(4), left: .units(4))),
+    (#"[1,2]"#, EdgeDimensions(top: .units(1), right: .units(2), bottom: .units(2), left: .units(2))),
+    (#"["750rp",0,0,0]"#, EdgeDimensions(top: .rp(750))),
+  ])
+  func marginForms(_ margin: String, _ expected: EdgeDimensions) throws {
+    let decoded = try decode(#"[{"type":"1","items":[{"type":"text","style":{"margin":"# + margin + "}}]}]")
+    #expect(decoded.page.cards[0].items[0].style.margin == expected)
+    #expect(decoded.diagnostics.isEmpty)
+  }
+
+  @Test func colours() {
+    #expect(StyleValueReader.parseColor("#ffffff") == .opaque(.white))
+    #expect(StyleValueReader.parseColor("#80FF0000") == .opaque(Color(rgb: 0xFF0000)))
+    #expect(StyleValueReader.parseColor("#00FF0000") == .transparent)
+    #expect(StyleValueReader.parseColor("#FFF") == .invalid)
+    #expect(StyleValueReader.parseColor("red") == .invalid)
+  }
+
+  @Test func sizes() {
+    #expect(StyleValueReader.parseSize("5") == .units(5))
+    #expect(StyleValueReader.parseSize("5rp") == .rp(5))
+    #expect(StyleValueReader.parseSize("750rp") == .rp(750))
+    #expect(StyleValueReader.parseSize("abc") == nil)
+  }
+
+  @Test func wrongValuesNameTheirPathAndFallBack() throws {
+    let decoded = try decode(#"""
+      [{"type":"1","items":[]},
+       {"type":"2","style":{"margin":"wide","hGap":-3,"bgColor":"#FFF"},"items":[
+         {"type":"text","style":{"height":"tall","colspan":0,"display":"flex","ratio":-1}},
+         "not an item"]}]
+      """#)
+    #expect(decoded.page.cards.count == 2)
+    #expect(decoded.page.cards[1].items.count == 1)
+    #expect(decoded.page.cards[1].style.margin == .zero)
+    #expect(decoded.diagnostics.map(\.path) == [
+      "cards[1].style.margin", "cards[1].style.bgColor", "cards[1].style.hGap",
+      "cards[1].items[0].style.height", "cards[1].items[0].style.ratio",
+      "cards[1].items[0].style.colspan", "cards[1].items[0].style.display", "cards[1].items[1]",
+    ])
+  }
+
+  @Test func headerAndFooterAreBlocksAroundTheItems() throws {
+    let decoded = try decode(#"""
+      [{"type":"2","header":{"type":"text","text":"h"},"footer":{"type":"text","text":"f"},
+        "items":[{"type":"image"},{"type":"image"}]}]
+      """#)
+    let card = decoded.page.cards[0]
+    #expect(card.allItems.map(\.type) == ["text", "image", "image", "text"])
+    #expect(card.header?.style.display == .block)
+    #expect(card.footer?.style.display == .block)
+  }
+
+  @Test func nestedCardsAreItemsWithACard() throws {
+    let decoded = try decode(#"""
+      [{"type":"1","items":[{"type":"container-twoColumn","id":"inner","items":[{"type":"text"},{"type":"text"}]},
+        {"type":"3","text":"a leaf whose type is also a layout id"}]}]
+      """#)
+    let items = decoded.page.cards[0].items
+    #expect(items[0].nestedCard?.kind == .twoColumn)
+    #expect(items[0].nestedCard?.items.count == 2)
+    #expect(items[1].nestedCard == nil)
+    #expect(decoded.page.leafItemCount == 3)
+  }
+
+  @Test func nestingIsBounded() throws {
+    var json = #"{"type":"text","text":"deep"}"#
+    for _ in 0..<20 { json = #"{"type":"1","items":["# + json + "]}" }
+    let decoded = try PageDecoder(maximumNestingDepth: 8).decode(Array(("[" + json + "]").utf8))
+    #expect(decoded.diagnostics.count == 1)
+    #expect(decoded.diagnostics[0].message == "cards nested deeper than 8 levels; shown as a plain item")
+  }
+
+  @Test func positionMovesAnItem() throws {
+    let decoded = try decode(#"[{"type":"1","items":[{"type":"a"},{"type":"b"},{"type":"c","position":0}]}]"#)
+    #expect(decoded.page.cards[0].items.map(\.type) == ["c", "a", "b"])
+  }
+}

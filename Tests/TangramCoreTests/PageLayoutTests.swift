@@ -1,0 +1,72 @@
+import Testing
+
+@testable import TangramCore
+
+@Suite struct PageLayoutTests {
+  private func layout(_ page: Page, width: Int = 375, cellAspect: Double = 1) -> LaidOutPage {
+    PageLayout(measurer: FieldMeasurer(), designWidth: Double(width), cellAspect: cellAspect)
+      .layout(page, width: width)
+  }
+
+  @Test func cardsStackWithTheirMargins() {
+    // Spec §3.2 worked example, without margin de-duplication.
+    let a = Card(
+      kind: .oneColumn,
+      style: CardStyle(margin: EdgeDimensions(top: .units(10), bottom: .units(5))),
+      items: [item(height: 50)])
+    let b = Card(kind: .oneColumn, style: CardStyle(margin: EdgeDimensions(top: .units(8))), items: [item(height: 20)])
+    let page = layout(Page(cards: [a, b]))
+    #expect(page.items.map(\.frame) == [
+      Rect(x: 0, y: 10, width: 375, height: 50), Rect(x: 0, y: 73, width: 375, height: 20),
+    ])
+    #expect(page.height == 93)
+  }
+
+  @Test func emptyCardsTakeNoRoomAndTheirMarginsAreIgnored() {
+    let empty = Card(kind: .oneColumn, style: CardStyle(margin: margin(40)))
+    let page = layout(Page(cards: [empty, Card(kind: .oneColumn, items: [item(height: 2)])]))
+    #expect(page.items.map(\.frame) == [Rect(x: 0, y: 0, width: 375, height: 2)])
+    #expect(page.boxes.count == 1)
+  }
+
+  @Test func horizontalMarginsNarrowTheBox() {
+    let card = Card(
+      kind: .oneColumn,
+      style: CardStyle(margin: EdgeDimensions(left: .units(10)), background: .white),
+      items: [item(height: 1)])
+    let page = layout(Page(cards: [card]), width: 100)
+    #expect(page.boxes[0].frame == Rect(x: 10, y: 0, width: 90, height: 1))
+    #expect(page.boxes[0].background == .white)
+    #expect(page.items[0].frame == Rect(x: 10, y: 0, width: 90, height: 1))
+  }
+
+  @Test func nestedCardsAreLaidOutInTheirSlot() {
+    let inner = Card(kind: .twoColumn, items: [item(height: 2), item(height: 3)])
+    let outer = Card(
+      kind: .twoColumn, items: [item(height: 1), Item(type: "container-twoColumn", nestedCard: inner)])
+    let page = layout(Page(cards: [outer]), width: 40)
+    #expect(page.items.map(\.frame) == [
+      Rect(x: 0, y: 0, width: 20, height: 3),
+      Rect(x: 20, y: 0, width: 10, height: 3), Rect(x: 30, y: 0, width: 10, height: 3),
+    ])
+    #expect(page.boxes.map(\.depth) == [0, 1])
+  }
+
+  @Test func unitsFollowTheTerminalWidth() {
+    // 80 columns for 375 units: a 10-unit margin is 2.13 columns, a 100-unit height 10.7 rows.
+    let card = Card(
+      kind: .oneColumn, style: CardStyle(margin: margin(10)),
+      items: [item(style: ItemStyle(height: .units(100)))])
+    let page = PageLayout(measurer: FieldMeasurer()).layout(Page(cards: [card]), width: 80)
+    #expect(page.items[0].frame == Rect(x: 2, y: 1, width: 76, height: 11))
+    #expect(page.height == 13)
+  }
+
+  @Test func idsFollowReadingOrderWhateverTheWidth() {
+    let card = Card(kind: .threeColumn, items: (0..<7).map { item(height: $0 + 1) })
+    let narrow = layout(Page(cards: [card]), width: 30)
+    let wide = layout(Page(cards: [card]), width: 90)
+    #expect(narrow.items.map { $0.item.data["h"] } == wide.items.map { $0.item.data["h"] })
+    #expect(narrow.itemIDs(inRows: 0..<1) == [ItemID(0), ItemID(1), ItemID(2)])
+  }
+}
