@@ -25,16 +25,17 @@ let package = Package(
       name: "tangram-bench",
       dependencies: ["TangramCore", "TangramTerminal"]
     ),
+    .target(name: "TangramTestSupport", dependencies: ["TangramTerminal"]),
     .testTarget(name: "TangramCoreTests", dependencies: ["TangramCore"]),
     .testTarget(
       name: "TangramTerminalTests",
-      dependencies: ["TangramTerminal"],
+      dependencies: ["TangramTerminal", "TangramTestSupport"],
       exclude: ["Snapshots"]
     ),
     .testTarget(name: "TangramNcursesTests", dependencies: ["TangramNcurses"]),
     .testTarget(
       name: "TangramTUITests",
-      dependencies: ["tangram-tui", "TangramTerminal"],
+      dependencies: ["tangram-tui", "TangramTerminal", "TangramTestSupport"],
       exclude: ["Snapshots"]
     ),
   ],

@@ -122,3 +122,17 @@ import Testing
     #expect(result == CardArrangement())
   }
 }
+
+@Suite struct FlowGapTests {
+  @Test func aSmallGapStaysOneColumnWide() {
+    // 4 units at 50 columns is 0.53 columns: kept as 1 so labels do not run together.
+    let scale = UnitScale(columns: 50)
+    let context = LayoutContext(scale: scale, measurer: FieldMeasurer())
+    let card = Card(kind: .fourColumn, style: CardStyle(hGap: .units(4)), items: (0..<4).map { _ in item() })
+    let result = FlowLayout().arrange(card, width: 50, context: context)
+    #expect(result.items.map(\.frame.x) == [0, 13, 26, 38])
+    #expect(result.items.map(\.frame.maxX) == [12, 25, 37, 50])
+    let noGap = Card(kind: .fourColumn, items: (0..<4).map { _ in item() })
+    #expect(FlowLayout().arrange(noGap, width: 50, context: context).items.map(\.frame.x) == [0, 13, 25, 38])
+  }
+}

@@ -32,7 +32,8 @@ public struct FlowLayout: CardLayout {
         let margin = item.style.margin
         let left = UnitScale.edge(slot.x + context.scale.columns(margin.left))
         let right = max(left, UnitScale.edge(slot.x + slot.width - context.scale.columns(margin.right)))
-        let height = metrics.height(of: item, width: right - left, context: context)
+        let height = metrics.height(
+          of: item, width: right - left, isBlock: row[position].isBlock, context: context)
         let vertical = VerticalMargin(
           top: context.scale.rows(margin.top), bottom: context.scale.rows(margin.bottom))
         return (row[position].index, left, right, height, vertical)
@@ -114,7 +115,11 @@ struct FlowMetrics {
     paddingTop = scale.rows(style.padding.top)
     paddingBottom = scale.rows(style.padding.bottom)
     contentWidth = max(0, Double(width) - paddingLeft - paddingRight)
-    hGap = scale.columns(style.hGap)
+    // A gap the page asks for stays visible: at least one column while columns keep room
+    // for text (spec §9.1 option), so neighbouring labels never run together.
+    let gap = scale.columns(style.hGap)
+    let roomy = (contentWidth - Double(columns - 1)) / Double(columns) >= 4
+    hGap = gap > 0 && gap < 1 && roomy ? 1 : gap
     vGap = scale.rows(style.vGap)
     weights = style.cols
     autoExpand = style.autoExpand
@@ -164,10 +169,11 @@ struct FlowMetrics {
     return result
   }
 
-  /// An item's height in rows: style height, item ratio, the card's ratio row, else the
-  /// element's own height (spec §2.0, Recommended).
-  func height(of item: Item, width: Int, context: LayoutContext) -> Int {
-    if item.style.height == nil, item.style.aspectRatio == nil, let ratioRowHeight {
+  /// An item's height in rows: style height, item ratio, the card's ratio row (content rows
+  /// only: headers, footers and other blocks keep their own height), else the element's own
+  /// height (spec §2.0, Recommended).
+  func height(of item: Item, width: Int, isBlock: Bool, context: LayoutContext) -> Int {
+    if !isBlock, item.style.height == nil, item.style.aspectRatio == nil, let ratioRowHeight {
       return ratioRowHeight
     }
     return context.naturalHeight(of: item, width: width)

@@ -9,8 +9,8 @@ struct StatusBar {
   var viewportRows: Int
   var itemCount: Int
 
-  /// The position text: `row 12/340  3%  74 items`.
-  var positionText: String {
+  /// The position, from most to least detailed: `row 12/340  3%  74 items`, `12/340  3%`, `3%`.
+  var positionTexts: [String] {
     let percent: String
     if totalRows <= viewportRows {
       percent = "all"
@@ -19,24 +19,24 @@ struct StatusBar {
       percent = "\(bottom * 100 / max(1, totalRows))%"
     }
     let items = itemCount == 1 ? "1 item" : "\(itemCount) items"
-    return "row \(min(row + 1, max(1, totalRows)))/\(totalRows)  \(percent)  \(items)"
+    let position = "\(min(row + 1, max(1, totalRows)))/\(totalRows)"
+    return ["row \(position)  \(percent)  \(items)", "\(position)  \(percent)", percent]
   }
 
-  /// Draws the bar in reverse video on `row` of `buffer`.
+  /// Draws the bar in reverse video on `row` of `buffer`: the most detailed position that
+  /// leaves room for the file name, and the message in what is left.
   func draw(into buffer: inout Buffer, row screenRow: Int) {
     let width = buffer.width
     guard width > 0, screenRow >= 0, screenRow < buffer.height else { return }
     let style = CellStyle(attributes: .reverse)
     buffer.fill(Rect(x: 0, y: screenRow, width: width, height: 1), style: style)
-    let right = " " + positionText + " "
-    let rightWidth = DisplayWidth.of(right)
-    let leftRoom = width - rightWidth
     let left = " " + fileName + (message.isEmpty ? "" : "  " + message)
-    if leftRoom >= 8 {
-      buffer.write(TextWrapper.truncate(left, width: leftRoom - 1), column: 0, row: screenRow, style: style)
-      buffer.write(right, column: width - rightWidth, row: screenRow, style: style)
-    } else {
-      buffer.write(TextWrapper.truncate(right, width: width), column: 0, row: screenRow, style: style)
-    }
+    let leftMinimum = min(DisplayWidth.of(left), 16)
+    let right =
+      positionTexts.map { " " + $0 + " " }.first { DisplayWidth.of($0) + leftMinimum <= width }
+      ?? ""
+    let rightWidth = DisplayWidth.of(right)
+    buffer.write(TextWrapper.truncate(left, width: width - rightWidth), column: 0, row: screenRow, style: style)
+    buffer.write(right, column: width - rightWidth, row: screenRow, style: style)
   }
 }

@@ -35,3 +35,18 @@ public struct CellStyle: Hashable, Sendable {
       attributes: attributes.union(other.attributes))
   }
 }
+
+extension CellStyle {
+  /// A background fill whose text stays readable: dark text on light colours, light on dark.
+  public static func background(_ color: Color) -> CellStyle {
+    CellStyle(foreground: color.readableForeground, background: color)
+  }
+}
+
+extension Color {
+  /// Black or white, whichever reads better on this colour (by relative luminance).
+  public var readableForeground: Color {
+    let luminance = 0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)
+    return luminance > 140 ? Color(rgb: 0x1A1A1A) : Color(rgb: 0xF2F2F2)
+  }
+}

@@ -35,7 +35,7 @@ public final class ImageElement: Element {
     let border = CellStyle(attributes: .dim)
     if frame.height >= 3, frame.width >= 4 {
       drawBox(into: &buffer, frame: frame, clip: bounds, style: border)
-      let inner = Rect(x: frame.x + 1, y: frame.y + 1, width: frame.width - 2, height: frame.height - 2)
+      let inner = Rect(x: frame.x + 2, y: frame.y + 1, width: frame.width - 4, height: frame.height - 2)
       let text = TextWrapper.truncate("▣ " + label, width: inner.width)
       let column = inner.x + max(0, (inner.width - DisplayWidth.of(text)) / 2)
       buffer.write(text, column: column, row: inner.y + (inner.height - 1) / 2, clip: bounds)

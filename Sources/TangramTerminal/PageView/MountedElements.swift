@@ -33,13 +33,6 @@ struct MountedElements {
     }
   }
 
-  /// Re-configures every mounted view (after a relayout gave items new sizes).
-  func reconfigure(page: LaidOutPage) {
-    for (id, view) in views {
-      view.configure(with: page[id].item)
-    }
-  }
-
   private mutating func makeView(for item: Item, registry: ElementRegistry) -> any Element {
     let elementType = registry.elementType(for: item.type)
     if let spare = pool.dequeue(reuseIdentifier: registry.reuseIdentifier(for: item)),

@@ -68,11 +68,12 @@ public final class PageView {
     viewportHeight = height
     if width != viewportWidth {
       viewportWidth = width
+      // Sizes changed: hand every view back to the pool before the new layout mounts its items.
+      mounted.apply(engine.unmountAll(), page: layout, registry: registry)
       layout = pageLayout.layout(page, width: width)
       engine.reload(index: layout.itemIndex)
-      mounted.reconfigure(page: layout)
     }
-    if let anchor {
+    if let anchor, anchor.id.rawValue < layout.items.count {
       let frame = layout[anchor.id].frame
       offset = min(max(0, frame.y + min(anchor.rowsIntoItem, max(0, frame.height - 1))), maximumOffset)
     } else {
@@ -126,13 +127,13 @@ public final class PageView {
     for boxIndex in layout.boxIndex.indices(intersectingRows: rows) {
       let box = layout.boxes[boxIndex]
       guard let background = box.background else { continue }
-      buffer.fill(box.frame.offsetBy(dx: dx, dy: dy).intersection(area), style: CellStyle(background: background))
+      buffer.fill(box.frame.offsetBy(dx: dx, dy: dy).intersection(area), style: .background(background))
     }
     for index in layout.itemIndex.indices(intersectingRows: rows) {
       let placed = layout.items[index]
       let frame = placed.frame.offsetBy(dx: dx, dy: dy)
       if let background = placed.item.style.background {
-        buffer.fill(frame.intersection(area), style: CellStyle(background: background))
+        buffer.fill(frame.intersection(area), style: .background(background))
       }
       element(for: ItemID(index), placed: placed).draw(into: &buffer, frame: frame, clip: area)
     }

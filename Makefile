@@ -1,0 +1,49 @@
+# tangram-tui: `make run` opens the showcase, `make test` runs every test.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+PAGE ?= Examples/showcase.json
+
+.PHONY: all deps build build-debug run test unit-tests tmux-test snapshots install bench clean
+
+all: build
+
+## deps: install the system packages the build and tests need (Debian), or say what is missing.
+deps:
+	@scripts/install-deps.sh
+
+## build: release build of tangram-tui.
+build: deps
+	$(SWIFT) build -c release --product tangram-tui
+
+build-debug: deps
+	$(SWIFT) build --build-tests
+
+## run: build and open the showcase page (PAGE=file.json for another).
+run: build
+	.build/release/tangram-tui $(PAGE)
+
+## test: unit, snapshot and conformance tests, then the tmux test of the real binary.
+test: unit-tests tmux-test
+
+unit-tests: build-debug
+	$(SWIFT) test --skip-build
+
+tmux-test: build-debug
+	bash Tests/tmux/viewer-smoke.sh .build/debug/tangram-tui
+
+## snapshots: re-record the screen snapshots (read every changed file before committing).
+snapshots: build-debug
+	RECORD_SNAPSHOTS=1 $(SWIFT) test --skip-build --filter Snapshot || true
+	@git status --short -- Tests
+
+## install: copy the release binary to $(PREFIX)/bin.
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 .build/release/tangram-tui $(DESTDIR)$(PREFIX)/bin/tangram-tui
+
+## bench: decode/layout/frame benchmarks at 1k, 100k and 1M items, then the tmux peer comparison.
+bench: deps
+	bash scripts/bench.sh
+
+clean:
+	$(SWIFT) package clean

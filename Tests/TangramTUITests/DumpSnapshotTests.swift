@@ -1,0 +1,52 @@
+import Foundation
+import TangramCore
+import TangramTerminal
+import TangramTestSupport
+import Testing
+
+@testable import tangram_tui
+
+/// Screens of `--dump` for the showcase and every shared page, compared with snapshot files.
+@Suite struct DumpSnapshotTests {
+  static let sizes = [(80, 24), (120, 40)]
+
+  static var pages: [(name: String, url: URL)] {
+    let root = repositoryRoot()
+    var pages = [("showcase", root.appendingPathComponent("Examples/showcase.json"))]
+    if let shared = sharedPagesDirectory() {
+      for name in ["TangramMock", "data", "data3.0", "data_third", "testdata"] {
+        pages.append((name, shared.appendingPathComponent(name + ".json")))
+      }
+    }
+    return pages
+  }
+
+  static func dump(_ url: URL, width: Int, height: Int, keys: String = "") throws -> String {
+    var options = CommandLineOptions()
+    options.mode = .dump
+    options.pagePath = url.path
+    options.width = width
+    options.height = height
+    options.keys = keys
+    let source = PageSource(path: url.path, strict: false)
+    let decoded = try source.load(registry: .standard)
+    return try DumpCommand(options: options).output(
+      for: decoded, fileName: source.displayName, registry: .standard)
+  }
+
+  @Test(arguments: pages.map(\.name))
+  func firstScreenSnapshot(_ name: String) throws {
+    let url = try #require(Self.pages.first { $0.name == name }?.url)
+    for (width, height) in Self.sizes {
+      assertSnapshot(try Self.dump(url, width: width, height: height), named: "\(name)-\(width)x\(height)")
+    }
+  }
+
+  @Test func scrolledScreensOfTheShowcase() throws {
+    let url = repositoryRoot().appendingPathComponent("Examples/showcase.json")
+    assertSnapshot(try Self.dump(url, width: 80, height: 24, keys: "PgDn j j"), named: "showcase-80x24-pgdn-j-j")
+    assertSnapshot(try Self.dump(url, width: 80, height: 24, keys: "G"), named: "showcase-80x24-end")
+    assertSnapshot(try Self.dump(url, width: 80, height: 24, keys: "G resize:50x12"), named: "showcase-end-resized-50x12")
+    assertSnapshot(try Self.dump(url, width: 60, height: 20, keys: "?"), named: "showcase-60x20-help")
+  }
+}

@@ -1,0 +1,63 @@
+import TangramCore
+import Testing
+
+@testable import TangramTerminal
+
+@Suite struct BufferTests {
+  @Test func writesClipToTheBuffer() {
+    var buffer = Buffer(width: 5, height: 2)
+    let end = buffer.write("hello world", column: 2, row: 1)
+    #expect(buffer.lines == ["", "  hel"])
+    #expect(end == 5)
+    buffer.write("x", column: -1, row: 0)
+    buffer.write("y", column: 0, row: 5)
+    #expect(buffer.lines == ["", "  hel"])
+  }
+
+  @Test func wideCharactersTakeTwoCells() {
+    var buffer = Buffer(width: 6, height: 1)
+    buffer.write("标题a", column: 0, row: 0)
+    #expect(buffer.cell(column: 0, row: 0)?.symbol == "标")
+    #expect(buffer.cell(column: 1, row: 0)?.isContinuation == true)
+    #expect(buffer.cell(column: 4, row: 0)?.symbol == "a")
+    #expect(buffer.lines == ["标题a"])
+  }
+
+  @Test func aWideCharacterNeverStraddlesAClipEdge() {
+    var buffer = Buffer(width: 6, height: 1)
+    buffer.write("标题标题", column: 0, row: 0, clip: Rect(x: 0, y: 0, width: 3, height: 1))
+    #expect(buffer.lines == ["标"])
+    #expect(buffer.cell(column: 2, row: 0)?.symbol == " ")
+    buffer.write("标题", column: -1, row: 0)
+    #expect(buffer.lines[0].hasPrefix(" 题"))
+  }
+
+  @Test func overwritingHalfAWideCharacterBlanksTheOtherHalf() {
+    var buffer = Buffer(width: 4, height: 1)
+    buffer.write("标题", column: 0, row: 0)
+    buffer.write("x", column: 1, row: 0)
+    #expect(buffer.lines == [" x题"])
+    buffer.write("y", column: 2, row: 0)
+    #expect(buffer.lines == [" xy"])
+    #expect(buffer.cells.allSatisfy { !$0.isContinuation })
+  }
+
+  @Test func fillAndBackgroundKeepTextReadable() {
+    var buffer = Buffer(width: 3, height: 1)
+    buffer.fill(buffer.area, style: .background(.white))
+    buffer.write("ab", column: 0, row: 0, style: CellStyle(attributes: .bold))
+    let cell = buffer.cell(column: 0, row: 0)
+    #expect(cell?.style.background == .white)
+    #expect(cell?.style.foreground == Color(rgb: 0x1A1A1A))
+    #expect(cell?.style.attributes == .bold)
+    #expect(Color(rgb: 0x1F3A5F).readableForeground == Color(rgb: 0xF2F2F2))
+  }
+
+  @Test func zeroSizedBuffersAcceptEverything() {
+    var buffer = Buffer(width: 0, height: 0)
+    buffer.write("text", column: 0, row: 0)
+    buffer.fill(Rect(x: 0, y: 0, width: 9, height: 9), style: .plain)
+    #expect(buffer.lines == [])
+    #expect(Buffer(width: -3, height: 2).width == 0)
+  }
+}

@@ -1,0 +1,75 @@
+import TangramCore
+import Testing
+
+@testable import TangramTerminal
+
+@Suite struct ElementTests {
+  private func item(_ json: String) throws -> Item {
+    let page = try PageDecoder().decode(Array(("[{\"type\":\"1\",\"items\":[" + json + "]}]").utf8)).page
+    return page.cards[0].items[0]
+  }
+
+  private func draw(_ element: any Element, width: Int, height: Int) -> [String] {
+    var buffer = Buffer(width: width, height: height)
+    element.draw(into: &buffer, frame: buffer.area, clip: buffer.area)
+    return buffer.lines
+  }
+
+  @Test func textWrapsAndMeasuresItsLines() throws {
+    let text = try item(#"{"type":"text","text":"hello wide world"}"#)
+    #expect(TextElement.height(for: text, width: 10, cellAspect: 0.5) == 2)
+    let element = TextElement()
+    element.configure(with: text)
+    #expect(draw(element, width: 10, height: 2) == ["hello wide", "world"])
+  }
+
+  @Test func pageTextCannotReachTheTerminal() throws {
+    let text = try item(#"{"type":"text","text":"\u001b[2Jgone\u0007"}"#)
+    let element = TextElement()
+    element.configure(with: text)
+    let lines = draw(element, width: 20, height: 1)
+    #expect(lines == ["␛[2Jgone␇"])
+  }
+
+  @Test func imageHeightComesFromStyleThenURLThenSquare() throws {
+    let styled = try item(#"{"type":"image","imgUrl":"a-100-100.png","style":{"ratio":4}}"#)
+    let sized = try item(#"{"type":"image","imgUrl":"https://x/TB1-750-243.png?x=1"}"#)
+    let plain = try item(#"{"type":"image","imgUrl":"https://x/photo.png"}"#)
+    #expect(ImageElement.height(for: styled, width: 80, cellAspect: 0.5) == 10)
+    #expect(ImageElement.height(for: sized, width: 80, cellAspect: 0.5) == 13)
+    #expect(ImageElement.height(for: plain, width: 80, cellAspect: 0.5) == 40)
+  }
+
+  @Test func imageIsAPlaceholderBoxWithItsLabel() throws {
+    let element = ImageElement()
+    element.configure(with: try item(#"{"type":"image","imgUrl":"https://x/TB1-224-224.png"}"#))
+    #expect(draw(element, width: 20, height: 5) == [
+      "┌──────────────────┐",
+      "│                  │",
+      "│ ▣ TB1-224-224.p… │",
+      "│                  │",
+      "└──────────────────┘",
+    ])
+    #expect(draw(element, width: 12, height: 1) == ["[▣ TB1-224-…"])
+  }
+
+  @Test func fallbackShowsTheBestLabel() throws {
+    for (json, label) in [
+      (#"{"type":"vvtest","title":"标题1","msg":"m"}"#, "标题1"),
+      (#"{"type":"110","msg":"info1"}"#, "info1"),
+      (#"{"type":"Debug"}"#, "Debug"),
+    ] {
+      let element = FallbackElement()
+      element.configure(with: try item(json))
+      #expect(draw(element, width: 12, height: 1) == [label])
+    }
+  }
+
+  @Test func registryFallsBackForUnknownTypes() {
+    let registry = ElementRegistry.standard
+    #expect(ObjectIdentifier(registry.elementType(for: "text")) == ObjectIdentifier(TextElement.self))
+    #expect(ObjectIdentifier(registry.elementType(for: "image")) == ObjectIdentifier(ImageElement.self))
+    #expect(ObjectIdentifier(registry.elementType(for: "vvtest")) == ObjectIdentifier(FallbackElement.self))
+    #expect(registry.registeredTypes == ["text", "image"])
+  }
+}

@@ -1,0 +1,132 @@
+import TangramCore
+import TangramTestSupport
+import Testing
+
+@testable import TangramTerminal
+
+/// A page of `count` one-line text items in cards of 100.
+func longPage(_ count: Int) -> Page {
+  let cards = stride(from: 0, to: count, by: 100).map { start in
+    Card(
+      kind: .oneColumn, id: "c\(start / 100)",
+      items: (start..<min(count, start + 100)).map { index in
+        Item(type: "text", data: JSONObject([("type", .string("text")), ("text", .string("item \(index)"))]))
+      })
+  }
+  return Page(cards: cards)
+}
+
+@Suite struct PageViewTests {
+  @Test func liveViewsAreBoundedByTheScreenOnAHugePage() {
+    let view = PageView(page: longPage(100_000), width: 40, height: 20)
+    var largestLive = view.liveElementCount
+    for target in [1, 2, 50, 51, 5_000, 99_990, 40_000, 0] {
+      view.scroll(to: target)
+      for _ in 0..<30 {
+        view.scroll(by: 1)
+        largestLive = max(largestLive, view.liveElementCount)
+      }
+    }
+    // 20 rows plus a buffer of 2 rows above and below.
+    #expect(largestLive <= 24)
+    #expect(view.createdElementCount <= 24 * 2)
+    #expect(view.liveElementCount + view.pooledElementCount == view.createdElementCount)
+  }
+
+  @Test func drawsOnlyTheViewport() {
+    let view = PageView(page: longPage(1_000), width: 12, height: 3)
+    view.scroll(to: 500)
+    var buffer = Buffer(width: 12, height: 3)
+    view.draw(into: &buffer, area: buffer.area)
+    #expect(buffer.lines == ["item 500", "item 501", "item 502"])
+    view.scroll(to: 10_000)
+    #expect(view.offset == 997)
+  }
+
+  @Test func resizeKeepsTheTopItemInView() {
+    let page = longPage(300)
+    let view = PageView(page: page, width: 40, height: 10)
+    view.scroll(to: 123)
+    view.resize(width: 6, height: 10)
+    // At 6 columns each "item N" wraps to two lines; item 123 is still the first thing shown.
+    var buffer = Buffer(width: 6, height: 10)
+    view.draw(into: &buffer, area: buffer.area)
+    #expect(buffer.lines.first == "item")
+    #expect(buffer.lines[1] == "123")
+    view.resize(width: 40, height: 10)
+    #expect(view.offset == 123)
+  }
+
+  @Test func cardBackgroundsFillTheirBox() throws {
+    let json = ##"[{"type":"1","style":{"bgColor":"#ffffff","margin":[0,40,0,40]},"items":[{"type":"text","text":"hi"}]}]"##
+    let page = try PageDecoder().decode(Array(json.utf8)).page
+    let view = PageView(page: page, width: 15, height: 2)
+    var buffer = Buffer(width: 15, height: 2)
+    view.draw(into: &buffer, area: buffer.area)
+    let row = (0..<15).map { buffer.cell(column: $0, row: 0)?.style.background }
+    #expect(row == [nil, nil] + Array(repeating: Color.white, count: 11) + [nil, nil])
+    #expect(buffer.lines == ["  hi", ""])
+  }
+}
+
+@Suite struct ViewerTests {
+  private func viewer(columns: Int = 40, rows: Int = 6, items: Int = 50) -> Viewer {
+    Viewer(page: longPage(items), fileName: "long.json", columns: columns, rows: rows)
+  }
+
+  @Test func firstScreenHasTheStatusBarOnTheLastRow() {
+    let screen = viewer().render()
+    #expect(screen.text == """
+      item 0
+      item 1
+      item 2
+      item 3
+      item 4
+       long.json      row 1/50  10%  50 items
+
+      """)
+    #expect(screen.cell(column: 0, row: 5)?.style.attributes == .reverse)
+  }
+
+  @Test func narrowStatusBarsKeepTheFileNameAndShortenThePosition() {
+    #expect(viewer(columns: 30).render().lines.last == " long.json          1/50  10%")
+    #expect(viewer(columns: 20).render().lines.last == " long.json      10%")
+    #expect(viewer(columns: 8).render().lines.last == " long.j…")
+  }
+
+  @Test func keysScroll() throws {
+    let subject = viewer()
+    for event in try KeyScript.parse("j j") { subject.handle(event) }
+    #expect(subject.pageView.offset == 2)
+    for event in try KeyScript.parse("Space") { subject.handle(event) }
+    #expect(subject.pageView.offset == 7)
+    for event in try KeyScript.parse("^U") { subject.handle(event) }
+    #expect(subject.pageView.offset == 5)
+    for event in try KeyScript.parse("G") { subject.handle(event) }
+    #expect(subject.pageView.offset == 45)
+    #expect(subject.render().lines.last == " long.json    row 46/50  100%  50 items")
+    for event in try KeyScript.parse("WheelUp b g") { subject.handle(event) }
+    #expect(subject.pageView.offset == 0)
+    #expect(subject.handle(.key(.character("q"))) == .quit)
+  }
+
+  @Test func helpOverlayListsTheKeyTableAndAnyKeyClosesIt() {
+    let subject = viewer(columns: 60, rows: 18)
+    subject.handle(.key(.character("?")))
+    let lines = subject.render().lines
+    #expect(lines.contains { $0.contains("j ↓") && $0.contains("down one row") })
+    #expect(lines.contains { $0.contains("q ^C") && $0.contains("quit") })
+    #expect(subject.handle(.key(.character("q"))) == .keepRunning)
+    #expect(!subject.isShowingHelp)
+  }
+
+  @Test func tinyTerminalsNeverCrash() {
+    let subject = viewer()
+    for (columns, rows) in [(1, 1), (0, 0), (2, 1), (1, 3), (0, 5), (7, 0), (80, 24)] {
+      subject.handle(.resize(columns: columns, rows: rows))
+      for key in ["G", "j", "?", "g"] { subject.handle(.key(.character(Character(key)))) }
+      let screen = subject.render()
+      #expect(screen.width == columns && screen.height == rows)
+    }
+  }
+}

@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Drives the real tangram-tui in tmux: open, scroll, resize, quit, and signals; checks the
+# terminal comes back clean (alternate screen left, mouse reporting off).
+# Usage: Tests/tmux/viewer-smoke.sh PATH/TO/tangram-tui
+set -uo pipefail
+
+binary=$(realpath "${1:?usage: viewer-smoke.sh PATH/TO/tangram-tui}")
+root=$(cd "$(dirname "$0")/../.." && pwd)
+page="$root/Examples/showcase.json"
+socket="tangram-smoke-$$"
+passed=0
+failed=0
+
+tm() { tmux -L "$socket" "$@"; }
+cleanup() { tm kill-server >/dev/null 2>&1 || true; }
+trap cleanup EXIT
+
+pass() { passed=$((passed + 1)); echo "ok   $1"; }
+fail() {
+  failed=$((failed + 1))
+  echo "FAIL $1"
+  tm capture-pane -p -t smoke 2>/dev/null | sed 's/^/     | /'
+}
+
+# Waits up to 5 s for the pane to show a line matching the pattern.
+screen_shows() {
+  local pattern=$1
+  for _ in $(seq 1 100); do
+    tm capture-pane -p -t smoke | grep -q -- "$pattern" && return 0
+    sleep 0.05
+  done
+  return 1
+}
+
+expect_screen() { if screen_shows "$2"; then pass "$1"; else fail "$1 (waited for '$2')"; fi; }
+flag() { tm display-message -p -t smoke "#{$1}"; }
+expect_flag() { local value; value=$(flag "$2"); if [ "$value" = "$3" ]; then pass "$1"; else fail "$1 ($2=$value, wanted $3)"; fi; }
+
+start_viewer() {
+  tm send-keys -t smoke "clear; TERM=xterm-256color $binary $page; echo EXIT=\$?" Enter
+}
+
+tm new-session -d -s smoke -x 100 -y 30 "env -i PATH=$PATH HOME=$HOME TERM=xterm-256color bash --norc --noprofile"
+tm set-option -t smoke -g status off >/dev/null
+
+# 1. Open, scroll, resize, quit.
+start_viewer
+expect_screen "opens the showcase" "tangram-tui showcase"
+expect_flag "uses the alternate screen" alternate_on 1
+expect_screen "status bar shows the file and position" "showcase.json.*row 1/"
+tm send-keys -t smoke j j j
+expect_screen "j scrolls one row each" "row 4/"
+tm send-keys -t smoke G
+expect_screen "G goes to the end" "100%"
+tm send-keys -t smoke g
+expect_screen "g goes back to the top" "row 1/"
+tm resize-window -t smoke -x 60 -y 20
+expect_screen "resize relayouts the page to 60 columns" "^  A Tangram page is a list of cards (layouts) holding$"
+tm send-keys -t smoke '?'
+expect_screen "? opens the help overlay" "down one page"
+tm send-keys -t smoke Escape
+tm send-keys -t smoke q
+expect_screen "q quits with status 0" "EXIT=0"
+expect_flag "alternate screen is left after q" alternate_on 0
+expect_flag "mouse reporting is off after q" mouse_any_flag 0
+expect_flag "cursor is visible after q" cursor_flag 1
+
+# 2. SIGTERM restores the terminal and exits 143.
+tm resize-window -t smoke -x 100 -y 30
+start_viewer
+if screen_shows "tangram-tui showcase"; then
+  shell_pid=$(flag pane_pid)
+  viewer_pid=$(pgrep -P "$shell_pid" -f tangram-tui | head -n 1)
+  kill -TERM "$viewer_pid"
+  expect_screen "SIGTERM exits with status 143" "EXIT=143"
+  expect_flag "alternate screen is left after SIGTERM" alternate_on 0
+  expect_flag "mouse reporting is off after SIGTERM" mouse_any_flag 0
+else
+  fail "viewer did not start for the SIGTERM check"
+fi
+
+# 3. Ctrl-C quits like q.
+start_viewer
+if screen_shows "tangram-tui showcase"; then
+  tm send-keys -t smoke C-c
+  expect_screen "Ctrl-C quits" "EXIT=0"
+  expect_flag "alternate screen is left after Ctrl-C" alternate_on 0
+else
+  fail "viewer did not start for the Ctrl-C check"
+fi
+
+# 4. A malformed page never takes the screen and says where the error is.
+bad=$(mktemp --suffix=.json)
+printf '[\n  {"type": 1,,}\n]\n' >"$bad"
+tm send-keys -t smoke "clear; $binary $bad; echo EXIT=\$?" Enter
+expect_screen "malformed JSON reports file:line:column" "$(basename "$bad"):2:15: "
+expect_screen "malformed JSON exits 65" "EXIT=65"
+expect_flag "malformed JSON leaves the normal screen alone" alternate_on 0
+rm -f "$bad"
+
+# 5. Standard output that is not a terminal points to --dump.
+output=$("$binary" "$page" 2>&1 >/dev/null)
+status=$?
+if [ "$status" -eq 1 ] && grep -q -- "--dump" <<<"$output"; then pass "not a terminal: says so and points to --dump"; else fail "not a terminal (status $status: $output)"; fi
+
+echo "tmux: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

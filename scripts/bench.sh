@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# bench.sh -- benchmarks of tangram-tui (`make bench`; not part of `make test`).
+#
+#   1. Release build.
+#   2. tangram-bench: decode, layout, peak RSS and one-row scroll frame times for generated
+#      pages of each size in SIZES (one process per size); fails if the median frame at the
+#      largest size is over 1.5x the one at the smallest.
+#   3. If tmux and python3 are there: the shared tmux harness (../shared/bench/compare.sh)
+#      runs the real binary against its peers (less, the C floor), plus the bytes-per-step
+#      pass when pyte can be imported. Failures here are reported, never fatal.
+#
+# Settings (environment):
+#   SIZES="1000 100000 1000000"  page sizes (items)
+#   FRAMES=200                   measured frames at each of top/middle/end
+#   TMUX_BENCH=1                 0 skips part 3
+#   PEERS="floor less"           peers the binary is compared with (compare.sh labels)
+#   RUNS=3                       harness runs per peer and size (medians)
+#   BENCH_SHARED=../shared/bench the harness folder (read only is fine)
+#   BENCH_WORK=$TMPDIR/tangram-bench  pages, results and reports
+#   PIP_INSTALL=1                0 never runs `pip install pyte`
+set -u
+cd "$(dirname "$0")/.." || exit 1
+ROOT=$(pwd)
+SWIFT=${SWIFT:-swift}
+PY=${PY:-python3}
+SIZES=${SIZES:-"1000 100000 1000000"}
+FRAMES=${FRAMES:-200}
+TMUX_BENCH=${TMUX_BENCH:-1}
+PEERS=${PEERS:-"floor less"}
+RUNS=${RUNS:-3}
+SHARED=${BENCH_SHARED:-$ROOT/../shared/bench}
+WORK=${BENCH_WORK:-${TMPDIR:-/tmp}/tangram-bench}
+PIP_INSTALL=${PIP_INSTALL:-1}
+
+section() { printf '\n== %s ==\n\n' "$1"; }
+skip() { echo "skipped: $1"; }
+
+# 1. Build.
+section "release build"
+$SWIFT build -c release || exit 1
+BIN=$ROOT/.build/release
+
+# 2. In-process benchmark; tangram-bench starts one child process per size.
+section "tangram-bench (decode, layout, peak RSS, frame times)"
+# shellcheck disable=SC2086  # SIZES is a list
+"$BIN/tangram-bench" --frames "$FRAMES" --items $SIZES
+status=$?
+[ "$status" = 0 ] || echo "tangram-bench: exit status $status (frame-time criterion failed or a page failed)"
+
+# 3. The real binary in tmux, against the peers.
+section "tmux harness: tangram-tui vs peers"
+
+# Whether pyte can be imported, installing it once if allowed.
+have_pyte() {
+  "$PY" -c 'import pyte' 2>/dev/null && return 0
+  [ "$PIP_INSTALL" = 1 ] || return 1
+  echo "pyte is missing; trying: $PY -m pip install --quiet pyte"
+  "$PY" -m pip install --quiet pyte >/dev/null 2>&1 && "$PY" -c 'import pyte' 2>/dev/null
+}
+
+tmux_part() {
+  local missing=""
+  for tool in tmux "$PY" cc; do
+    command -v "$tool" >/dev/null 2>&1 || missing="$missing $tool"
+  done
+  if [ -n "$missing" ]; then skip "tmux harness (missing:$missing)"; return 0; fi
+  if [ ! -x "$SHARED/compare.sh" ] && [ ! -f "$SHARED/compare.sh" ]; then
+    skip "tmux harness (no $SHARED/compare.sh)"; return 0
+  fi
+  local peers=""
+  for peer in $PEERS; do
+    if [ "$peer" = less ] && ! command -v less >/dev/null 2>&1; then
+      echo "less is not installed: comparing without it"; continue
+    fi
+    peers="$peers $peer"
+  done
+  local bytes=1
+  have_pyte || { bytes=0; skip "bytes-per-step pass (python module pyte unavailable)"; }
+  mkdir -p "$WORK/results" || { skip "tmux harness (cannot write $WORK)"; return 0; }
+  local report
+  report=$WORK/results/with-tangram-$(date +%Y%m%d-%H%M%S).md
+  echo "peers:$peers tangram; sizes: $SIZES; runs: $RUNS; work folder: $WORK"
+  echo "(first run at a size generates its page with gen_page.py; 1M takes a while)"
+  if ! PEERS_EXTRA="tangram|$BIN/tangram-tui {json}" PEERS_ONLY="$peers tangram" \
+    SIZES="$SIZES" RUNS="$RUNS" BYTES="$bytes" BENCH_WORK="$WORK" PY="$PY" MD="$report" \
+    bash "$SHARED/compare.sh"; then
+    skip "part of the tmux harness (compare.sh failed; see the messages above)"
+    return 0
+  fi
+  echo
+  echo "report: $report"
+  if [ -f "$SHARED/peers-baseline.md" ]; then
+    echo "urwid/textual reference run (same harness, 2-core machine): $SHARED/peers-baseline.md"
+  fi
+}
+
+if [ "$TMUX_BENCH" = 1 ]; then
+  tmux_part
+else
+  skip "tmux harness (TMUX_BENCH=0)"
+fi
+
+exit "$status"

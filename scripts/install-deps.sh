@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs what building and testing tangram-tui needs on Debian: the ncursesw headers and tmux.
+# As root it uses apt-get; otherwise it says what to install.
+set -euo pipefail
+
+missing=()
+[ -e /usr/include/ncursesw/curses.h ] || [ -e /usr/include/ncurses.h ] || missing+=(libncurses-dev)
+command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "tangram-tui needs the Swift 6 toolchain on PATH (https://www.swift.org/install/)." >&2
+  exit 1
+fi
+
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Installing ${missing[*]} ..."
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq "${missing[@]}" >/dev/null
+else
+  echo "Please install: ${missing[*]}  (for example: sudo apt-get install ${missing[*]})" >&2
+  exit 1
+fi
