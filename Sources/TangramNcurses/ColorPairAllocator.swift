@@ -7,9 +7,12 @@
 public final class ColorPairAllocator {
   /// A foreground and background colour number.
   public struct Colors: Hashable, Sendable {
+    /// The foreground colour number, -1 for the terminal's default.
     public var foreground: Int32
+    /// The background colour number, -1 for the terminal's default.
     public var background: Int32
 
+    /// A foreground and background colour number.
     public init(foreground: Int32, background: Int32) {
       self.foreground = foreground
       self.background = background

@@ -31,9 +31,8 @@ public final class NcursesBackend: Backend {
   public func present(_ frame: Buffer) {
     guard session.isRunning, let window = CNcurses_stdscr() else { return }
     let screen = size
-    let full =
-      previous.map { $0.width != frame.width || $0.height != frame.height } ?? true
-      || screen != previousScreenSize
+    let frameSizeChanged = previous.map { $0.width != frame.width || $0.height != frame.height }
+    let full = (frameSizeChanged ?? true) || screen != previousScreenSize
     if full {
       werase(window)
     }

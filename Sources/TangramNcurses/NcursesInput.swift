@@ -36,9 +36,8 @@ public final class NcursesInput: InputSource {
     let deadline = clock.now.advanced(by: .milliseconds(max(0, milliseconds)))
     defer { wtimeout(window, -1) }
     while true {
-      let remaining = clock.now.duration(to: deadline)
-      let remainingMilliseconds = max(
-        0, Int(remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000))
+      let remaining = clock.now.duration(to: deadline) / .milliseconds(1)
+      let remainingMilliseconds = max(0, Int(remaining.rounded(.up)))
       wtimeout(window, Int32(clamping: remainingMilliseconds))
       switch read(window) {
       case .event(let event): return event

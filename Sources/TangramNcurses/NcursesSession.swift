@@ -46,6 +46,10 @@ public final class NcursesSession {
   let hasDefaultColors: Bool
 
   private let screen: OpaquePointer
+  /// Where ncurses writes; the few sequences ncurses has no call for are written here directly.
+  private let outputDescriptor: Int32
+  /// Whether button-motion mouse tracking was turned on (and must be turned off).
+  private var tracksButtonMotion = false
   /// Files the session opened itself and closes at the end.
   private let ownedFiles: [UnsafeMutablePointer<FILE>]
   private let errorCapture: StandardErrorCapture?
@@ -76,6 +80,7 @@ public final class NcursesSession {
 
     var savedModes = termios()
     let hasSavedModes = tcgetattr(STDOUT_FILENO, &savedModes) == 0
+    TerminalRestore.rememberOriginalActions()
     guard let screen = newterm(nil, CNcurses_stdout(), input) else {
       ownedFiles.forEach { fclose($0) }
       throw TerminalUnavailable(.terminalTypeUnknown(terminalType))
@@ -86,14 +91,15 @@ public final class NcursesSession {
       ownedFiles.forEach { fclose($0) }
       throw TerminalUnavailable(.terminalTooLimited(terminalType))
     }
-    if !options.useAlternateScreen {
-      CNcurses_disableAlternateScreen()
-    }
     let session = NcursesSession(
-      screen: screen, ownedFiles: ownedFiles,
+      screen: screen, outputDescriptor: STDOUT_FILENO, ownedFiles: ownedFiles,
       options: options, errorCapture: options.captureStandardError ? StandardErrorCapture() : nil)
 
     var restore = TerminalRestore.mouseOffSequence
+    if Terminfo.string("csr") != nil {
+      // A kill in the middle of a scroll would otherwise leave the scroll region behind.
+      restore += TerminalRestore.fullScrollRegionSequence
+    }
     for capability in ["sgr0", "cnorm", "rmkx"] + (options.useAlternateScreen ? ["rmcup"] : []) {
       restore += Terminfo.string(capability) ?? []
     }
@@ -107,37 +113,39 @@ public final class NcursesSession {
     return session
   }
 
-  /// A session on a terminal that is not there: output goes to `/dev/null` and input ends at once.
-  /// For tests; `LINES` and `COLUMNS` are set to the size asked for.
+  /// A session on a terminal that is not there: output goes to a file (`/dev/null` by default) and
+  /// input ends at once. For tests; `LINES` and `COLUMNS` are set to the size asked for, and no
+  /// signal handler is installed.
   static func startHeadless(
     terminalType: String = "xterm-256color", columns: Int = 80, rows: Int = 24,
-    options: Options = Options(captureStandardError: false)
+    outputPath: String = "/dev/null", options: Options = Options(captureStandardError: false)
   ) throws -> NcursesSession {
     guard !hasRunningSession else { throw TerminalUnavailable(.alreadyRunning) }
     setenv("COLUMNS", String(columns), 1)
     setenv("LINES", String(rows), 1)
     useUTF8Locale()
-    guard let output = fopen("/dev/null", "w"), let input = fopen("/dev/null", "r") else {
-      throw TerminalUnavailable(.outputNotTerminal)
+    guard let output = fopen(outputPath, "w") else { throw TerminalUnavailable(.outputNotTerminal) }
+    guard let input = fopen("/dev/null", "r") else {
+      fclose(output)
+      throw TerminalUnavailable(.inputNotTerminal)
     }
     guard let screen = newterm(terminalType, output, input) else {
       fclose(output)
       fclose(input)
       throw TerminalUnavailable(.terminalTypeUnknown(terminalType))
     }
-    if !options.useAlternateScreen {
-      CNcurses_disableAlternateScreen()
-    }
     return NcursesSession(
-      screen: screen, ownedFiles: [output, input], options: options, errorCapture: nil)
+      screen: screen, outputDescriptor: fileno(output), ownedFiles: [output, input],
+      options: options, errorCapture: nil)
   }
 
   /// Configures the screen `newterm` just made current.
   private init(
-    screen: OpaquePointer, ownedFiles: [UnsafeMutablePointer<FILE>], options: Options,
-    errorCapture: StandardErrorCapture?
+    screen: OpaquePointer, outputDescriptor: Int32, ownedFiles: [UnsafeMutablePointer<FILE>],
+    options: Options, errorCapture: StandardErrorCapture?
   ) {
     self.screen = screen
+    self.outputDescriptor = outputDescriptor
     self.ownedFiles = ownedFiles
     self.options = options
     self.errorCapture = errorCapture
@@ -165,12 +173,40 @@ public final class NcursesSession {
     colorCount = colorMode == .none ? 0 : Int(CNcurses_COLORS())
     pairCount = colorMode == .none ? 0 : Int(CNcurses_COLOR_PAIRS())
 
+    let leaveAlternateScreen = options.useAlternateScreen ? nil : Terminfo.string("rmcup")
+    if !options.useAlternateScreen {
+      CNcurses_forgetAlternateScreen()
+    }
     if options.useMouse {
       mouseinterval(0)
       mousemask(MouseMapping.eventMask, nil)
-      if has_mouse() {
-        putp(MouseMapping.buttonMotionOnSequence)
+      tracksButtonMotion = has_mouse()
+    }
+
+    // ncurses queues its set-up output (modes, smcup, mouse on) until the first update. Write it
+    // now, so that what ncurses has no call for can follow it directly, in order.
+    doupdate()
+    var extra: [UInt8] = []
+    if let leaveAlternateScreen {
+      extra += leaveAlternateScreen
+      // The normal screen still shows the shell: repaint all of it on the first frame.
+      clearok(CNcurses_curscr(), true)
+    }
+    if tracksButtonMotion {
+      extra += Array(MouseMapping.buttonMotionOnSequence.utf8)
+    }
+    writeDirectly(extra)
+  }
+
+  private func writeDirectly(_ bytes: [UInt8]) {
+    var written = 0
+    while written < bytes.count {
+      let result = bytes.withUnsafeBytes {
+        write(outputDescriptor, $0.baseAddress! + written, bytes.count - written)
       }
+      if result < 0 && errno == EINTR { continue }
+      guard result > 0 else { return }
+      written += result
     }
   }
 
@@ -179,10 +215,10 @@ public final class NcursesSession {
   public func stop() {
     guard isRunning else { return }
     isRunning = false
+    if tracksButtonMotion {
+      writeDirectly(Array(MouseMapping.buttonMotionOffSequence.utf8))
+    }
     if options.useMouse {
-      if has_mouse() {
-        putp(MouseMapping.buttonMotionOffSequence)
-      }
       mousemask(0, nil)
     }
     endwin()
@@ -197,8 +233,9 @@ public final class NcursesSession {
     stop()
   }
 
-  /// The size of the screen in columns and rows.
+  /// The size of the screen in columns and rows; zero once stopped.
   var size: (columns: Int, rows: Int) {
+    guard isRunning else { return (0, 0) }
     var rows: Int32 = 0
     var columns: Int32 = 0
     CNcurses_getmaxyx(CNcurses_stdscr(), &rows, &columns)

@@ -7,8 +7,9 @@ import Glibc
 /// `SIGILL`, `SIGTRAP`, `SIGSEGV`, `SIGBUS`, `SIGABRT` and `SIGFPE` (a Swift trap is `SIGILL` on
 /// x86_64 and `SIGTRAP` on arm64) restore the terminal, then re-raise with the default action so the
 /// exit status stays the signal's. Restoring means: write bytes prepared at start (mouse reporting
-/// off, attributes off, cursor visible, keypad mode off, leave the alternate screen), put back the
-/// terminal modes saved before `newterm`, and copy standard error captured meanwhile to the real one.
+/// off, whole-screen scroll region, attributes off, cursor visible, keypad mode off, leave the
+/// alternate screen), put back the terminal modes saved before `newterm`, and copy standard error
+/// captured meanwhile to the real one.
 /// `SIGWINCH` is left to ncurses, which turns it into `KEY_RESIZE`.
 enum TerminalRestore {
   static let quitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -16,6 +17,9 @@ enum TerminalRestore {
 
   /// Mouse reporting off in every mode ncurses may have turned on (X10, button, any-event, SGR).
   static let mouseOffSequence = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l".utf8)
+
+  /// The scroll region back to the whole screen (DECSTBM without margins).
+  static let fullScrollRegionSequence = Array("\u{1B}[r".utf8)
 
   private static let restoreCapacity = 512
   private static let copyCapacity = 4096
@@ -64,7 +68,18 @@ enum TerminalRestore {
     realErrorDescriptor = real
   }
 
-  /// Installs the handlers, remembering the actions they replace.
+  /// Remembers the current actions of the handled signals, to be put back by ``uninstall()``.
+  ///
+  /// Call before `newterm`: ncurses installs its own `SIGINT`/`SIGTERM` cleanup there when the
+  /// action is the default, and that cleanup must not outlive the session.
+  static func rememberOriginalActions() {
+    guard !installed else { return }
+    for signal in quitSignals + crashSignals {
+      sigaction(signal, nil, previousActions + Int(signal))
+    }
+  }
+
+  /// Installs the handlers. Call after ``prepare(bytes:descriptor:modes:)``.
   static func install() {
     guard !installed else { return }
     for signal in quitSignals {
@@ -88,7 +103,7 @@ enum TerminalRestore {
     installed = true
   }
 
-  /// Puts back the actions that ``install()`` replaced and forgets the prepared state.
+  /// Puts back the actions remembered before `newterm` and forgets the prepared state.
   static func uninstall() {
     guard installed else { return }
     for signal in quitSignals + crashSignals {
@@ -107,7 +122,7 @@ enum TerminalRestore {
     action.__sigaction_handler.sa_handler = handler
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0
-    sigaction(signal, &action, previousActions + Int(signal))
+    sigaction(signal, &action, nil)
   }
 
   /// The async-signal-safe restore: only `write`, `tcsetattr`, `dup2`, `lseek` and `read`.

@@ -55,7 +55,7 @@ expect_screen "G goes to the end" "100%"
 tm send-keys -t smoke g
 expect_screen "g goes back to the top" "row 1/"
 tm resize-window -t smoke -x 60 -y 20
-expect_screen "resize relayouts the page to 60 columns" "^  A Tangram page is a list of cards (layouts) holding$"
+expect_screen "resize relayouts the page to 60 columns" "^ A Tangram page is a list of cards (layouts) holding items$"
 tm send-keys -t smoke '?'
 expect_screen "? opens the help overlay" "down one page"
 tm send-keys -t smoke Escape
@@ -93,7 +93,7 @@ fi
 bad=$(mktemp --suffix=.json)
 printf '[\n  {"type": 1,,}\n]\n' >"$bad"
 tm send-keys -t smoke "clear; $binary $bad; echo EXIT=\$?" Enter
-expect_screen "malformed JSON reports file:line:column" "$(basename "$bad"):2:15: "
+expect_screen "malformed JSON reports file:line:column" "$(basename "$bad"):2:14: expected a double-quoted object key"
 expect_screen "malformed JSON exits 65" "EXIT=65"
 expect_flag "malformed JSON leaves the normal screen alone" alternate_on 0
 rm -f "$bad"

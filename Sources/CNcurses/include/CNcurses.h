@@ -39,6 +39,9 @@ static inline int CNcurses_COLORS(void) { return COLORS; }
 /// The number of colour pairs the terminal supports (0 before start_color).
 static inline int CNcurses_COLOR_PAIRS(void) { return COLOR_PAIRS; }
 
+/// The screen as ncurses believes the terminal shows it (NULL before newterm).
+static inline WINDOW *CNcurses_curscr(void) { return curscr; }
+
 /// The C library's standard output stream.
 static inline FILE *CNcurses_stdout(void) { return stdout; }
 
@@ -97,11 +100,19 @@ static inline int CNcurses_wcwidth(wchar_t character) {
 // code after it, so it comes last.
 #include <ncursesw/term.h>
 
-/// Stops ncurses from switching to the alternate screen: leaves it now if newterm entered it, and
-/// clears smcup/rmcup so that later refreshes and endwin do not switch again. Call right after newterm.
-static inline void CNcurses_disableAlternateScreen(void) {
-  if (exit_ca_mode != NULL && exit_ca_mode != (char *)-1) {
-    putp(exit_ca_mode);
+/// Makes the current terminal's smcup/rmcup (enter and leave the alternate screen) empty, so that
+/// endwin does not leave the alternate screen and a later refresh does not enter it.
+///
+/// ncurses keeps two copies of the capability table and reads its private one, which only
+/// tigetstr reaches: the strings are emptied in place there, and the public slots are cleared too.
+/// newterm has already queued smcup by the time this can run; the caller leaves the alternate
+/// screen itself once that has been written.
+static inline void CNcurses_forgetAlternateScreen(void) {
+  char *capabilities[2] = { tigetstr("smcup"), tigetstr("rmcup") };
+  for (int index = 0; index < 2; index++) {
+    if (capabilities[index] != NULL && capabilities[index] != (char *)-1) {
+      capabilities[index][0] = '\0';
+    }
   }
   enter_ca_mode = NULL;
   exit_ca_mode = NULL;

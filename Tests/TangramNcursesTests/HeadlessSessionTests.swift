@@ -1,0 +1,161 @@
+import CNcurses
+import Glibc
+import Testing
+import TangramCore
+import TangramTerminal
+@testable import TangramNcurses
+
+/// Drives ncurses against a file instead of a terminal. ncurses keeps one current screen per
+/// process, so these tests run one at a time.
+@Suite(.serialized) struct HeadlessSessionTests {
+  /// What ncurses holds for one cell of `stdscr`.
+  private struct ScreenCell {
+    var text: String
+    var attributes: attr_t
+    var pair: Int32
+  }
+
+  private static func screenCell(row: Int32, column: Int32) -> ScreenCell {
+    var cell = cchar_t()
+    _ = mvwin_wch(CNcurses_stdscr(), row, column, &cell)
+    var characters = [wchar_t](repeating: 0, count: 8)
+    var attributes: attr_t = 0
+    var shortPair: Int16 = 0
+    var pair: Int32 = 0
+    _ = getcchar(&cell, &characters, &attributes, &shortPair, &pair)
+    let text = String(
+      String.UnicodeScalarView(
+        characters.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }))
+    return ScreenCell(text: text, attributes: attributes, pair: pair)
+  }
+
+  private static func pairColors(_ pair: Int32) -> [Int32] {
+    var foreground: Int32 = 0
+    var background: Int32 = 0
+    _ = extended_pair_content(pair, &foreground, &background)
+    return [foreground, background]
+  }
+
+  /// A page of numbered lines from `offset`, with a status bar on the last row.
+  private static func page(columns: Int, rows: Int, offset: Int) -> Buffer {
+    var frame = Buffer(width: columns, height: rows)
+    for row in 0..<(rows - 1) {
+      let index = row + offset
+      frame.write(
+        "\(index): 中文 line \(index) of a page with text " + String(repeating: "x", count: index % 20),
+        column: 0, row: row, style: CellStyle(foreground: Color(rgb: index % 2 == 0 ? 0xFF0000 : 0x00AF87)))
+    }
+    frame.fill(
+      Rect(x: 0, y: rows - 1, width: columns, height: 1),
+      style: CellStyle(foreground: .black, background: Color(rgb: 0xE3E3E3)))
+    frame.write("status", column: 1, row: rows - 1, style: CellStyle(attributes: [.bold]))
+    frame.write("Z", column: columns - 1, row: rows - 1, style: CellStyle(attributes: [.reverse]))
+    return frame
+  }
+
+  private static func fileSize(_ path: String) -> Int {
+    var info = stat()
+    return stat(path, &info) == 0 ? Int(info.st_size) : -1
+  }
+
+  @Test func presentsFramesAndScrollsCheaply() throws {
+    let path = "/tmp/tangram-ncurses-test-\(getpid()).out"
+    defer { unlink(path) }
+    let session = try NcursesSession.startHeadless(columns: 80, rows: 24, outputPath: path)
+    defer { session.stop() }
+    let backend = NcursesBackend(session: session)
+    #expect(backend.size == (80, 24))
+    #expect(backend.colorMode == .palette256)
+
+    backend.present(Self.page(columns: 80, rows: 24, offset: 0))
+    let firstFrameBytes = Self.fileSize(path)
+    #expect(Self.screenCell(row: 0, column: 0).text == "0")
+    #expect(Self.screenCell(row: 0, column: 3).text == "中")
+    #expect(Self.screenCell(row: 0, column: 5).text == "文")
+    #expect(Self.pairColors(Self.screenCell(row: 0, column: 3).pair) == [196, -1])
+    #expect(Self.pairColors(Self.screenCell(row: 1, column: 0).pair) == [36, -1])
+    #expect(Self.pairColors(Self.screenCell(row: 23, column: 1).pair) == [16, 254])
+    #expect(Self.screenCell(row: 23, column: 1).attributes & CNcurses_A_BOLD() != 0)
+    let corner = Self.screenCell(row: 23, column: 79)
+    #expect(corner.text == "Z")
+    #expect(corner.attributes & CNcurses_A_REVERSE() != 0)
+
+    backend.present(Self.page(columns: 80, rows: 24, offset: 1))
+    let scrollBytes = Self.fileSize(path) - firstFrameBytes
+    #expect(Self.screenCell(row: 0, column: 0).text == "1")
+    #expect(Self.screenCell(row: 22, column: 0).text == "2")
+    #expect(Self.screenCell(row: 22, column: 1).text == "3")
+    // ncurses finds the scroll: about one new row, not a repaint.
+    #expect(firstFrameBytes > 1500)
+    #expect(scrollBytes > 0 && scrollBytes < 400, "first frame \(firstFrameBytes), scroll \(scrollBytes)")
+
+    // The same frame again writes nothing.
+    let before = Self.fileSize(path)
+    backend.present(Self.page(columns: 80, rows: 24, offset: 1))
+    #expect(Self.fileSize(path) - before < 16)
+  }
+
+  @Test func framesOfAnotherSizeAreClippedOrCleared() throws {
+    let session = try NcursesSession.startHeadless(columns: 40, rows: 10)
+    defer { session.stop() }
+    let backend = NcursesBackend(session: session)
+
+    var wide = Buffer(width: 60, height: 15)
+    wide.write("abc", column: 0, row: 0)
+    wide.write("中", column: 39, row: 1)  // straddles the screen's right edge
+    wide.write("end", column: 37, row: 9)
+    backend.present(wide)
+    #expect(Self.screenCell(row: 0, column: 0).text == "a")
+    #expect(Self.screenCell(row: 1, column: 39).text == " ")
+    #expect(Self.screenCell(row: 9, column: 39).text == "d")
+
+    var small = Buffer(width: 10, height: 3)
+    small.write("small", column: 0, row: 0)
+    backend.present(small)
+    #expect(Self.screenCell(row: 0, column: 0).text == "s")
+    #expect(Self.screenCell(row: 9, column: 39).text == " ")
+
+    backend.present(Buffer(width: 0, height: 0))
+    #expect(Self.screenCell(row: 0, column: 0).text == " ")
+  }
+
+  @Test func colorsOffKeepsAttributesOnly() throws {
+    let session = try NcursesSession.startHeadless(
+      options: .init(useColor: false, captureStandardError: false))
+    defer { session.stop() }
+    let backend = NcursesBackend(session: session)
+    #expect(backend.colorMode == .none)
+    var frame = Buffer(width: 80, height: 24)
+    frame.write(
+      "focus", column: 0, row: 0,
+      style: CellStyle(foreground: .white, background: .black, attributes: [.reverse, .underline]))
+    backend.present(frame)
+    let cell = Self.screenCell(row: 0, column: 0)
+    #expect(cell.pair == 0)
+    #expect(cell.attributes & CNcurses_A_REVERSE() != 0)
+    #expect(cell.attributes & CNcurses_A_UNDERLINE() != 0)
+  }
+
+  @Test func inputReportsResizeAndThenTheEndOfInput() throws {
+    let session = try NcursesSession.startHeadless(columns: 80, rows: 24)
+    defer { session.stop() }
+    let input = NcursesInput(session: session)
+    _ = resizeterm(30, 100)
+    #expect(input.nextEvent() == .resize(columns: 100, rows: 30))
+    #expect(input.nextEvent(timeout: 10) == nil)
+    #expect(input.nextEvent() == nil)
+  }
+
+  @Test func oneSessionAtATimeAndStopIsIdempotent() throws {
+    let session = try NcursesSession.startHeadless()
+    #expect(throws: TerminalUnavailable.self) { try NcursesSession.startHeadless() }
+    session.stop()
+    session.stop()
+    #expect(!session.isRunning)
+    // A stopped session's backend and input do nothing.
+    NcursesBackend(session: session).present(Buffer(width: 80, height: 24))
+    #expect(NcursesInput(session: session).nextEvent() == nil)
+    let next = try NcursesSession.startHeadless()
+    next.stop()
+  }
+}
