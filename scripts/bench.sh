@@ -18,7 +18,7 @@
 #   BENCH_SHARED=../shared/bench the harness folder (read only is fine)
 #   BENCH_WORK=$TMPDIR/tangram-bench  pages, results and reports
 #   PIP_INSTALL=1                0 never runs `pip install pyte`
-set -u
+set -u -o pipefail
 cd "$(dirname "$0")/.." || exit 1
 ROOT=$(pwd)
 SWIFT=${SWIFT:-swift}
@@ -40,7 +40,7 @@ section "release build"
 $SWIFT build -c release || exit 1
 BIN=$ROOT/.build/release
 
-# 2. In-process benchmark; tangram-bench starts one child process per size.
+# 2. Decode, layout and frame benchmark; tangram-bench starts one child process per size.
 section "tangram-bench (decode, layout, peak RSS, frame times)"
 # shellcheck disable=SC2086  # SIZES is a list
 "$BIN/tangram-bench" --frames "$FRAMES" --items $SIZES
@@ -81,9 +81,17 @@ tmux_part() {
   report=$WORK/results/with-tangram-$(date +%Y%m%d-%H%M%S).md
   echo "peers:$peers tangram; sizes: $SIZES; runs: $RUNS; work folder: $WORK"
   echo "(first run at a size generates its page with gen_page.py; 1M takes a while)"
+  {
+    echo "# tangram-tui vs peers (tmux harness, ${GEOM:-200x50}, $RUNS runs, medians)"
+    echo
+    echo "$(date -u '+%Y-%m-%d %H:%M UTC'); $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg);"
+    echo "$(tmux -V); binary: $BIN/tangram-tui."
+    echo
+  } > "$report"
+  # The tables go to stdout (and the report); progress and raw JSON lines to stderr.
   if ! PEERS_EXTRA="tangram|$BIN/tangram-tui {json}" PEERS_ONLY="$peers tangram" \
-    SIZES="$SIZES" RUNS="$RUNS" BYTES="$bytes" BENCH_WORK="$WORK" PY="$PY" MD="$report" \
-    bash "$SHARED/compare.sh"; then
+    SIZES="$SIZES" RUNS="$RUNS" BYTES="$bytes" BENCH_WORK="$WORK" PY="$PY" \
+    bash "$SHARED/compare.sh" | tee -a "$report"; then
     skip "part of the tmux harness (compare.sh failed; see the messages above)"
     return 0
   fi

@@ -70,3 +70,17 @@ import Testing
     #expect(narrow.itemIDs(inRows: 0..<1) == [ItemID(0), ItemID(1), ItemID(2)])
   }
 }
+
+@Suite struct ItemAddressTests {
+  @Test func addressesNameTheCardAndTheIndexPath() {
+    let inner = Card(kind: .oneColumn, items: [item(), item()])
+    let page = Page(cards: [
+      Card(kind: .oneColumn, id: "products", header: item(style: ItemStyle(display: .block)), items: [item()]),
+      Card(kind: .twoColumn, items: [item(), Item(type: "container-oneColumn", nestedCard: inner)]),
+    ])
+    let laidOut = PageLayout(measurer: FieldMeasurer()).layout(page, width: 40)
+    #expect(laidOut.items.map(\.address.description) == [
+      "products/0", "products/1", "#1/0", "#1/1/0", "#1/1/1",
+    ])
+  }
+}

@@ -45,8 +45,8 @@ import Testing
     element.configure(with: try item(#"{"type":"image","imgUrl":"https://x/TB1-224-224.png"}"#))
     #expect(draw(element, width: 20, height: 5) == [
       "┌──────────────────┐",
-      "│                  │",
       "│ ▣ TB1-224-224.p… │",
+      "│                  │",
       "│                  │",
       "└──────────────────┘",
     ])

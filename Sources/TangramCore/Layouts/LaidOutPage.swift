@@ -20,8 +20,41 @@ public struct PlacedItem: Sendable {
   public var item: Item
   /// Index of the top-level card that holds the item.
   public var cardIndex: Int
-  /// Index in that card's ``Card/allItems`` (of the nested card for nested items).
+  /// That card's `id`.
+  var cardID: String?
+  /// Indices of the nested-card items above this one (empty for items of top-level cards, so
+  /// a million plain items cost no extra allocation).
+  var outerIndices: [Int]
+  /// Index in the ``Card/allItems`` of the card that directly holds the item.
   public var indexInCard: Int
+
+  /// Where the item is in the page, stable whatever the width: `products/2`.
+  public var address: ItemAddress {
+    ItemAddress(cardIndex: cardIndex, cardID: cardID, indexPath: outerIndices + [indexInCard])
+  }
+}
+
+/// Where an item sits in a page: its top-level card (by id, or index when it has none) and
+/// its index in that card's ``Card/allItems``, then in each nested card on the way down.
+public struct ItemAddress: Hashable, Sendable, CustomStringConvertible {
+  /// Index of the top-level card.
+  public var cardIndex: Int
+  /// The top-level card's `id`, if it has one.
+  public var cardID: String?
+  /// Indices in ``Card/allItems``: one for a top-level item, more for nested ones.
+  public var indexPath: [Int]
+
+  public init(cardIndex: Int, cardID: String?, indexPath: [Int]) {
+    self.cardIndex = cardIndex
+    self.cardID = cardID
+    self.indexPath = indexPath
+  }
+
+  /// `cardID/index`, or `#cardIndex/index` for a card without an id; nested indices follow.
+  public var description: String {
+    let card = cardID.map { $0.isEmpty ? "#\(cardIndex)" : $0 } ?? "#\(cardIndex)"
+    return ([card] + indexPath.map(String.init)).joined(separator: "/")
+  }
 }
 
 /// A card box with its absolute place on the page: what paints the card's background.

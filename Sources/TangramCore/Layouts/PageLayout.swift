@@ -35,8 +35,9 @@ public struct PageLayout {
         card, width: right - left, context: context)
       let box = Rect(x: left, y: top, width: right - left, height: arrangement.height)
       builder.place(
-        card, arrangement: arrangement, box: box, cardIndex: cardIndex, depth: 0, context: context,
-        layouts: layouts)
+        card, arrangement: arrangement, box: box,
+        address: ItemAddress(cardIndex: cardIndex, cardID: card.id, indexPath: []),
+        context: context)
       layoutTop = Double(box.maxY) + scale.rows(margin.bottom)
     }
     return LaidOutPage(
@@ -63,25 +64,29 @@ private struct PageBuilder {
   var notes: [String] = []
 
   mutating func place(
-    _ card: Card, arrangement: CardArrangement, box: Rect, cardIndex: Int, depth: Int,
-    context: LayoutContext, layouts: LayoutRegistry
+    _ card: Card, arrangement: CardArrangement, box: Rect, address: ItemAddress,
+    context: LayoutContext
   ) {
     boxes.append(
-      PlacedBox(frame: box, background: card.style.background, cardIndex: cardIndex, depth: depth))
+      PlacedBox(
+        frame: box, background: card.style.background, cardIndex: address.cardIndex,
+        depth: address.indexPath.count))
     notes.append(contentsOf: arrangement.notes)
     let allItems = card.allItems
     for arranged in arrangement.items {
       let item = allItems[arranged.index]
       let frame = arranged.frame.offsetBy(dx: box.x, dy: box.y)
       if let nested = item.nestedCard {
+        var nestedAddress = address
+        nestedAddress.indexPath.append(arranged.index)
         let inner = context.nestedLayout(nested, frame.width)
         let nestedBox = Rect(x: frame.x, y: frame.y, width: frame.width, height: inner.height)
-        place(
-          nested, arrangement: inner, box: nestedBox, cardIndex: cardIndex, depth: depth + 1,
-          context: context, layouts: layouts)
+        place(nested, arrangement: inner, box: nestedBox, address: nestedAddress, context: context)
       } else {
         items.append(
-          PlacedItem(frame: frame, item: item, cardIndex: cardIndex, indexInCard: arranged.index))
+          PlacedItem(
+            frame: frame, item: item, cardIndex: address.cardIndex, cardID: address.cardID,
+            outerIndices: address.indexPath, indexInCard: arranged.index))
       }
     }
   }

@@ -38,7 +38,8 @@ public final class ImageElement: Element {
       let inner = Rect(x: frame.x + 2, y: frame.y + 1, width: frame.width - 4, height: frame.height - 2)
       let text = TextWrapper.truncate("▣ " + label, width: inner.width)
       let column = inner.x + max(0, (inner.width - DisplayWidth.of(text)) / 2)
-      buffer.write(text, column: column, row: inner.y + (inner.height - 1) / 2, clip: bounds)
+      // The label goes on the first inner row, so it shows as soon as the image's top does.
+      buffer.write(text, column: column, row: inner.y, clip: bounds)
     } else {
       let text = TextWrapper.truncate("[▣ " + label + "]", width: frame.width)
       buffer.write(text, column: frame.x, row: frame.y, clip: bounds)
