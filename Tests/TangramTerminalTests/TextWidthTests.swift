@@ -179,3 +179,12 @@ import Testing
     #expect(DisplayWidth.of(fitted) == max(width, 0))
   }
 }
+
+@Suite struct LineCountTests {
+  @Test(arguments: ["", "hello", "hello world foo", "标题标题", "a\nb", "a\r\nb\n", "abcdefghij klm", "x"])
+  func countsWhatWrapGives(_ text: String) {
+    for width in [0, 1, 3, 5, 11, 40] {
+      #expect(TextWrapper.lineCount(text, width: width) == TextWrapper.wrap(text, width: width).count)
+    }
+  }
+}

@@ -1,4 +1,7 @@
-/// The run loop: read an event, let the viewer handle it, present the new frame.
+/// The run loop: read events, let the viewer handle them, present one frame.
+///
+/// Events that are already waiting (a held-down key, a fast wheel) are all handled before the
+/// next frame is drawn, so the screen keeps up with the keyboard instead of lagging behind it.
 public final class App {
   private let viewer: Viewer
   private let backend: any Backend
@@ -12,17 +15,29 @@ public final class App {
 
   /// Runs until the user quits or input ends.
   public func run() {
-    let size = backend.size
-    viewer.resize(columns: size.columns, rows: size.rows)
+    takeBackendSize()
     backend.present(viewer.render())
     while let event = input.nextEvent() {
-      if viewer.handle(event) == .quit { return }
-      if case .resize = event {
-        // The backend already has the new size; take it from there in case events were merged.
-        let size = backend.size
-        viewer.resize(columns: size.columns, rows: size.rows)
+      var pending: InputEvent? = event
+      while let current = pending {
+        if handle(current) == .quit { return }
+        pending = input.nextEvent(timeout: 0)
       }
       backend.present(viewer.render())
     }
+  }
+
+  private func handle(_ event: InputEvent) -> Viewer.Outcome {
+    if case .resize = event {
+      // The backend knows the size now; take it from there in case several resizes queued up.
+      takeBackendSize()
+      return .keepRunning
+    }
+    return viewer.handle(event)
+  }
+
+  private func takeBackendSize() {
+    let size = backend.size
+    viewer.resize(columns: size.columns, rows: size.rows)
   }
 }

@@ -19,6 +19,15 @@ public enum TextWrapper {
     return lines
   }
 
+  /// The number of lines ``wrap(_:width:)`` gives, without building them when the text fits on
+  /// one line (the common case, which makes measuring a million items cheap).
+  public static func lineCount(_ text: String, width: Int) -> Int {
+    guard width > 0, !text.isEmpty else { return 0 }
+    let hasLineBreak = text.utf8.contains { $0 == 0x0A || $0 == 0x0D }
+    if !hasLineBreak, DisplayWidth.of(text) <= width { return 1 }
+    return wrap(text, width: width).count
+  }
+
   /// Cuts text to at most `width` columns, ending with "…" when anything was cut.
   ///
   /// The ellipsis counts as one column. A wide character that would straddle the limit is left

@@ -14,7 +14,7 @@ public final class FallbackElement: Element {
   }
 
   public static func height(for item: Item, width: Int, cellAspect: Double) -> Int {
-    max(1, TextWrapper.wrap(label(of: item), width: width).count)
+    max(1, TextWrapper.lineCount(label(of: item), width: width))
   }
 
   public func configure(with item: Item) {

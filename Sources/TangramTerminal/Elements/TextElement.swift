@@ -8,7 +8,7 @@ public final class TextElement: Element {
   public init() {}
 
   public static func height(for item: Item, width: Int, cellAspect: Double) -> Int {
-    max(1, TextWrapper.wrap(TextSanitizer.sanitize(item.string("text") ?? ""), width: width).count)
+    max(1, TextWrapper.lineCount(TextSanitizer.sanitize(item.string("text") ?? ""), width: width))
   }
 
   public func configure(with item: Item) {

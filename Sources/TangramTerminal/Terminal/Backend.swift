@@ -13,4 +13,7 @@ public protocol Backend: AnyObject {
 public protocol InputSource: AnyObject {
   /// Blocks until the next event; nil when input has ended.
   func nextEvent() -> InputEvent?
+
+  /// The next event if one arrives within `milliseconds` (0: only one already waiting), else nil.
+  func nextEvent(timeout milliseconds: Int) -> InputEvent?
 }

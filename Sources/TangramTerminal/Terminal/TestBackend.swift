@@ -30,4 +30,9 @@ public final class ScriptedInput: InputSource {
     defer { position += 1 }
     return events[position]
   }
+
+  /// Scripted events are all waiting already: the same as ``nextEvent()``.
+  public func nextEvent(timeout milliseconds: Int) -> InputEvent? {
+    nextEvent()
+  }
 }
