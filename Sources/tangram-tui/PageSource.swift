@@ -8,10 +8,13 @@ struct PageSource {
   var path: String
   var strict: Bool
 
-  /// The name the status bar and messages use.
+  /// The name the status bar uses: the file name without its folder.
   var displayName: String {
-    path == "-" ? "(stdin)" : (path.split(separator: "/").last.map(String.init) ?? path)
+    path == "-" ? "<stdin>" : (path.split(separator: "/").last.map(String.init) ?? path)
   }
+
+  /// The name messages use: the path as given.
+  var messageName: String { path == "-" ? "<stdin>" : path }
 
   /// The file's bytes; a missing or unreadable file is exit 66.
   func readBytes() throws(Failure) -> [UInt8] {
@@ -44,17 +47,17 @@ struct PageSource {
     } catch let error as PageDecodingError {
       switch error {
       case .syntax(let syntax):
-        throw Failure(message: "\(path):\(syntax.line):\(syntax.column): \(syntax.message)", code: .dataError)
+        throw Failure(message: "\(messageName):\(syntax.line):\(syntax.column): \(syntax.message)", code: .dataError)
       case .shape(let message):
-        throw Failure(message: "\(path): \(message)", code: .dataError)
+        throw Failure(message: "\(messageName): \(message)", code: .dataError)
       case .strict(let diagnostics):
-        let list = diagnostics.map { "\(path): \($0.path): \($0.message)" }.joined(separator: "\n")
+        let list = diagnostics.map { "\(messageName): \($0.path): \($0.message)" }.joined(separator: "\n")
         throw Failure(
-          message: "\(list)\n\(path): \(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") (--strict)",
+          message: "\(list)\n\(messageName): \(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") (--strict)",
           code: .dataError)
       }
     } catch {
-      throw Failure(message: "\(path): \(error)", code: .dataError)
+      throw Failure(message: "\(messageName): \(error)", code: .dataError)
     }
   }
 }

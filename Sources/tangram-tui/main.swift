@@ -37,11 +37,13 @@ func run() -> ExitCode {
         decoded, fileName: source.displayName, registry: registry)
     }
     for diagnostic in decoded.diagnostics {
-      printError("tangram-tui: warning: \(source.path): \(diagnostic)")
+      printError("tangram-tui: warning: \(source.messageName): \(diagnostic)")
     }
     return .success
   } catch {
-    printError("tangram-tui: \(error.message)")
+    for line in error.message.split(separator: "\n") {
+      printError("tangram-tui: \(line)")
+    }
     return error.code
   }
 }
