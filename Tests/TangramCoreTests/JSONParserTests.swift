@@ -26,7 +26,7 @@ func parsesNumbers(text: String, expected: Double) throws {
 }
 
 @Test func numbersMatchTheStandardLibrary() throws {
-  var generator = SplitMix(seed: 42)
+  var generator = SplitMix64(seed: 42)
   for _ in 0..<2_000 {
     let integer = String(generator.next() % 1_000_000_000_000)
     let fraction = String(generator.next() % 100_000_000)
@@ -299,19 +299,4 @@ private func writeString(_ string: String, to output: inout String) {
     }
   }
   output += "\""
-}
-
-/// A small deterministic random number generator for repeatable number tests.
-private struct SplitMix {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
 }
