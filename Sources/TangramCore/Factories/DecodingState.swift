@@ -190,6 +190,7 @@ struct DecodingState {
       ?? reader.color(object["background-color"], at: path.appending("background-color"))
     style.column = reader.integer(object["column"], minimum: 1, at: path.appending("column"))
     style.cols = columnWeights(object["cols"], at: path.appending("cols"))
+    style.rows = columnWeights(object["rows"], at: path.appending("rows"))
     style.hGap = reader.size(object["hGap"], at: path.appending("hGap")) ?? .zero
     style.vGap = reader.size(object["vGap"], at: path.appending("vGap")) ?? .zero
     style.aspectRatio =
@@ -199,6 +200,7 @@ struct DecodingState {
     return style
   }
 
+  /// Percentages (`cols`, `rows`); a missing or invalid entry is -1, "not given".
   private mutating func columnWeights(_ value: JSONValue?, at path: JSONPath) -> [Double] {
     guard let value, value != .null else { return [] }
     guard case .array(let entries) = value else {

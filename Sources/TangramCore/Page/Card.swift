@@ -11,6 +11,8 @@ public struct CardStyle: Hashable, Sendable {
   public var column: Int?
   /// Column widths in percent of the content width.
   public var cols: [Double]
+  /// Row heights in percent (one-plus-N: the right column's split).
+  public var rows: [Double]
   public var hGap: Dimension
   public var vGap: Dimension
   /// Width divided by height: a fixed row height for grids.
@@ -20,7 +22,7 @@ public struct CardStyle: Hashable, Sendable {
 
   public init(
     margin: EdgeDimensions = .zero, padding: EdgeDimensions = .zero, background: Color? = nil,
-    column: Int? = nil, cols: [Double] = [], hGap: Dimension = .zero, vGap: Dimension = .zero,
+    column: Int? = nil, cols: [Double] = [], rows: [Double] = [], hGap: Dimension = .zero, vGap: Dimension = .zero,
     aspectRatio: Double? = nil, autoExpand: Bool = false
   ) {
     self.margin = margin
@@ -28,6 +30,7 @@ public struct CardStyle: Hashable, Sendable {
     self.background = background
     self.column = column
     self.cols = cols
+    self.rows = rows
     self.hGap = hGap
     self.vGap = vGap
     self.aspectRatio = aspectRatio
