@@ -3,22 +3,26 @@ import TangramTerminal
 
 /// Shows frames on the ncurses screen of a running ``NcursesSession``.
 ///
-/// Each `present` writes only the cells that differ from the previous frame into `stdscr` and then
-/// calls `doupdate` once; ncurses compares with what the terminal shows and finds scrolls by itself,
-/// so a one-row scroll costs about one row of output. The first frame, and any frame after the
-/// screen or frame size changed, is written whole (over an erased `stdscr`, never with `clear`).
-/// Cells outside the screen are dropped.
+/// Each `present` writes only what differs from the previous frame into `stdscr` and then calls
+/// `doupdate` once; ncurses compares with what the terminal shows and finds scrolls by itself, so a
+/// one-row scroll costs about one row of output. A changed row is written from its first to its
+/// last changed column in one call (see ``RowPainter``). When a band of rows moved up or down
+/// together, as in a scroll, those lines of `stdscr` are scrolled in place first (see
+/// ``RowShift``), so that only the rows that came into view and the other changed rows are
+/// written. The first frame, and any frame after the screen or frame size changed, is written whole
+/// (over an erased `stdscr`, never with `clear`). Cells outside the screen are dropped.
 public final class NcursesBackend: Backend {
   private let session: NcursesSession
   private let styles: StyleMapper
+  private let painter: RowPainter
   private var previous: Buffer?
   private var previousScreenSize = (columns: 0, rows: 0)
-  private var characters = [wchar_t](repeating: 0, count: CellGlyph.maximumScalars + 1)
 
   /// A backend drawing on `session`'s screen.
   public init(session: NcursesSession) {
     self.session = session
     self.styles = StyleMapper(session: session)
+    self.painter = RowPainter(styles: styles)
   }
 
   /// How colours are shown.
@@ -31,25 +35,13 @@ public final class NcursesBackend: Backend {
   public func present(_ frame: Buffer) {
     guard session.isRunning, let window = CNcurses_stdscr() else { return }
     let screen = size
-    let frameSizeChanged = previous.map { $0.width != frame.width || $0.height != frame.height }
-    let full = (frameSizeChanged ?? true) || screen != previousScreenSize
-    if full {
+    if let previous, previous.width == frame.width, previous.height == frame.height,
+      screen == previousScreenSize
+    {
+      paintChanges(from: previous, to: frame, screen: screen, window: window)
+    } else {
       werase(window)
-    }
-    let rows = min(frame.height, screen.rows)
-    let columns = min(frame.width, screen.columns)
-    let cells = frame.cells
-    let oldCells = full ? [] : previous!.cells
-    for row in 0..<rows {
-      let start = row * frame.width
-      for column in 0..<columns {
-        let index = start + column
-        let cell = cells[index]
-        if !full && cell == oldCells[index] { continue }
-        if cell.isContinuation { continue }
-        let isWide = column + 1 < frame.width && cells[index + 1].isContinuation
-        draw(cell, row: row, column: column, isWide: isWide, screenColumns: columns, window: window)
-      }
+      paintAll(frame, screen: screen, window: window)
     }
     wnoutrefresh(window)
     doupdate()
@@ -62,45 +54,76 @@ public final class NcursesBackend: Backend {
     previous = nil
   }
 
-  private func draw(
-    _ cell: Cell, row: Int, column: Int, isWide: Bool, screenColumns: Int,
-    window: UnsafeMutablePointer<WINDOW>
+  /// Writes every shown cell of `frame`.
+  private func paintAll(
+    _ frame: Buffer, screen: (columns: Int, rows: Int), window: UnsafeMutablePointer<WINDOW>
   ) {
-    let rendition = styles.rendition(for: cell.style)
-    let glyph = CellGlyph.of(cell.symbol)
-    switch (isWide, glyph.width) {
-    case (false, 1):
-      put(glyph, row: row, column: column, rendition, window)
-    case (true, 2) where column + 1 < screenColumns:
-      put(glyph, row: row, column: column, rendition, window)
-    case (true, 1) where column + 1 < screenColumns:
-      // ncurses would give it one column; fill the second so nothing stale shows through.
-      put(glyph, row: row, column: column, rendition, window)
-      put(.narrow(" "), row: row, column: column + 1, rendition, window)
-    case (true, _):
-      // A wide character cut by the screen edge, or one ncurses cannot show.
-      put(.narrow(glyph.width == 2 ? " " : "?"), row: row, column: column, rendition, window)
-      if column + 1 < screenColumns {
-        put(.narrow(" "), row: row, column: column + 1, rendition, window)
+    let columns = min(frame.width, screen.columns)
+    guard columns > 0 else { return }
+    let rows = min(frame.height, screen.rows)
+    frame.cells.withUnsafeBufferPointer { cells in
+      let newRows = FrameRows(
+        cells: cells, width: frame.width, shownRows: rows, shownColumns: columns)
+      for row in 0..<rows {
+        painter.paint(
+          newRows[row], span: 0..<columns, row: row, screenColumns: columns, window: window)
       }
-    case (false, _):
-      // ncurses measures it differently from the frame (or cannot show it): keep one column.
-      put(.narrow("?"), row: row, column: column, rendition, window)
     }
   }
 
-  private func put(
-    _ glyph: CellGlyph, row: Int, column: Int, _ rendition: StyleMapper.Rendition,
-    _ window: UnsafeMutablePointer<WINDOW>
+  /// Writes the shown cells of `frame` that differ from `old`, a frame of the same size, first
+  /// scrolling the window when a band of rows moved.
+  private func paintChanges(
+    from old: Buffer, to frame: Buffer, screen: (columns: Int, rows: Int),
+    window: UnsafeMutablePointer<WINDOW>
   ) {
-    for (index, scalar) in glyph.scalars.enumerated() {
-      characters[index] = wchar_t(bitPattern: scalar)
+    let columns = min(frame.width, screen.columns)
+    let rows = min(frame.height, screen.rows)
+    guard columns > 0, rows > 0 else { return }
+    frame.cells.withUnsafeBufferPointer { cells in
+      old.cells.withUnsafeBufferPointer { oldCells in
+        let newRows = FrameRows(
+          cells: cells, width: frame.width, shownRows: rows, shownColumns: columns)
+        let oldRows = FrameRows(
+          cells: oldCells, width: old.width, shownRows: rows, shownColumns: columns)
+        guard let start = newRows.firstChangedRow(from: oldRows) else { return }
+        let shift = RowShift.find(from: oldRows, to: newRows, start: start)
+        if let shift {
+          scroll(window, by: shift)
+        }
+        for row in start..<rows {
+          guard let span = changedSpan(row: row, of: newRows, from: oldRows, after: shift) else {
+            continue
+          }
+          painter.paint(newRows[row], span: span, row: row, screenColumns: columns, window: window)
+        }
+      }
     }
-    characters[glyph.scalars.count] = 0
-    var character = cchar_t()
-    var pair = rendition.pair
-    setcchar(&character, characters, rendition.attributes, Int16(clamping: pair), &pair)
-    // At the bottom-right cell this returns ERR (the cursor cannot move on) but the cell is set.
-    _ = mvwadd_wch(window, Int32(row), Int32(column), &character)
+  }
+
+  /// The columns of `row` to write once the window shows `old` scrolled by `shift`.
+  private func changedSpan(
+    row: Int, of new: FrameRows, from old: FrameRows, after shift: RowShift?
+  ) -> Range<Int>? {
+    if let shift {
+      if shift.rows.contains(row) { return nil }
+      if shift.exposedRows.contains(row) { return 0..<new.shownColumns }
+    }
+    return new.changedSpan(row: row, from: old)
+  }
+
+  /// Scrolls the lines of `shift`'s region of the window, leaving the other lines as they are;
+  /// the window's scroll region and `scrollok` setting are put back afterwards.
+  private func scroll(_ window: UnsafeMutablePointer<WINDOW>, by shift: RowShift) {
+    var top: Int32 = 0
+    var bottom: Int32 = 0
+    wgetscrreg(window, &top, &bottom)
+    let wasScrolling = is_scrollok(window)
+    let region = shift.region
+    wsetscrreg(window, Int32(region.lowerBound), Int32(region.upperBound))
+    scrollok(window, true)
+    wscrl(window, Int32(shift.distance))
+    scrollok(window, wasScrolling)
+    wsetscrreg(window, top, bottom)
   }
 }

@@ -15,6 +15,8 @@ final class StyleMapper {
   private let allocator: ColorPairAllocator?
   private var renditions: [CellStyle: Rendition] = [:]
   private var colorNumbers: [Color: Int32] = [:]
+  private var lastStyle: CellStyle?
+  private var lastBlank = cchar_t()
 
   /// - Parameters:
   ///   - mode: how colours are shown; `.none` keeps attributes only.
@@ -53,6 +55,21 @@ final class StyleMapper {
     }
     renditions[style] = rendition
     return rendition
+  }
+
+  /// A space in a style's rendition; copy it and set its character to draw a cell in that style.
+  ///
+  /// Neighbouring cells mostly share a style, so the cell of the last style asked for is kept and
+  /// handed out again without a lookup.
+  func blankCell(for style: CellStyle) -> cchar_t {
+    if style == lastStyle { return lastBlank }
+    let rendition = rendition(for: style)
+    var cell = cchar_t()
+    var pair = rendition.pair
+    setcchar(&cell, Self.space, rendition.attributes, Int16(clamping: pair), &pair)
+    lastStyle = style
+    lastBlank = cell
+    return cell
   }
 
   /// The ncurses attributes for text attributes.
@@ -100,6 +117,9 @@ final class StyleMapper {
   private static func color(ofNumber number: Int32, mode: ColorMode) -> Color {
     mode == .direct ? Color(rgb: UInt32(number)) : ColorPalette.color(ofIndex: Int(number))
   }
+
+  /// A space as the zero-terminated wide string `setcchar` takes.
+  private static let space: [wchar_t] = [0x20, 0]
 
   private func colorNumber(_ color: Color) -> Int32 {
     if let known = colorNumbers[color] { return known }

@@ -44,4 +44,24 @@ import Testing
     #expect(CellGlyph.of("\u{85}", measure: Self.width) == CellGlyph.narrow(" "))
     #expect(CellGlyph.of("", measure: Self.width) == CellGlyph.narrow(" "))
   }
+
+  @Test func printableASCIIIsOneByteBetweenSpaceAndTilde() {
+    #expect(CellGlyph.printableASCII("a") == 0x61)
+    #expect(CellGlyph.printableASCII(" ") == 0x20)
+    #expect(CellGlyph.printableASCII("~") == 0x7E)
+    #expect(CellGlyph.printableASCII("\u{7F}") == nil)
+    #expect(CellGlyph.printableASCII("\t") == nil)
+    #expect(CellGlyph.printableASCII("é") == nil)
+    #expect(CellGlyph.printableASCII("ab") == nil)
+    #expect(CellGlyph.printableASCII("") == nil)
+  }
+
+  @Test func baseAndCountOfInlineScalars() {
+    let glyph = CellGlyph.of("e\u{301}\u{302}", measure: Self.width)
+    #expect(glyph.base == 0x65)
+    #expect(glyph.count == 3)
+    #expect(glyph == CellGlyph(scalars: [0x65, 0x301, 0x302], width: 1))
+    #expect(glyph != CellGlyph(scalars: [0x65, 0x301], width: 1))
+    #expect(CellGlyph(scalars: Array(repeating: 0x301, count: 9), width: 0).count == 5)
+  }
 }

@@ -9,13 +9,13 @@ import TangramTerminal
 /// process, so these tests run one at a time.
 @Suite(.serialized) struct HeadlessSessionTests {
   /// What ncurses holds for one cell of `stdscr`.
-  private struct ScreenCell {
+  struct ScreenCell: Equatable {
     var text: String
     var attributes: attr_t
     var pair: Int32
   }
 
-  private static func screenCell(row: Int32, column: Int32) -> ScreenCell {
+  static func screenCell(row: Int32, column: Int32) -> ScreenCell {
     var cell = cchar_t()
     _ = mvwin_wch(CNcurses_stdscr(), row, column, &cell)
     var characters = [wchar_t](repeating: 0, count: 8)
@@ -29,7 +29,7 @@ import TangramTerminal
     return ScreenCell(text: text, attributes: attributes, pair: pair)
   }
 
-  private static func pairColors(_ pair: Int32) -> [Int32] {
+  static func pairColors(_ pair: Int32) -> [Int32] {
     var foreground: Int32 = 0
     var background: Int32 = 0
     _ = extended_pair_content(pair, &foreground, &background)
@@ -37,7 +37,7 @@ import TangramTerminal
   }
 
   /// A page of numbered lines from `offset`, with a status bar on the last row.
-  private static func page(columns: Int, rows: Int, offset: Int) -> Buffer {
+  static func page(columns: Int, rows: Int, offset: Int) -> Buffer {
     var frame = Buffer(width: columns, height: rows)
     for row in 0..<(rows - 1) {
       let index = row + offset
@@ -53,7 +53,7 @@ import TangramTerminal
     return frame
   }
 
-  private static func fileSize(_ path: String) -> Int {
+  static func fileSize(_ path: String) -> Int {
     var info = stat()
     return stat(path, &info) == 0 ? Int(info.st_size) : -1
   }

@@ -48,4 +48,23 @@ import TangramTerminal
     #expect(StyleMapper.distance(-1, 16, mode: .palette256) > StyleMapper.distance(16, 231, mode: .palette256) / 2)
     #expect(StyleMapper.distance(196, 160, mode: .palette256) < StyleMapper.distance(196, 21, mode: .palette256))
   }
+
+  @Test func blankCellsCarryTheRenditionOfTheirStyle() {
+    let allocator = ColorPairAllocator(pairCount: 64) { _, _, _ in true }
+    let mapper = StyleMapper(mode: .palette256, colorCount: 256, allocator: allocator)
+    let red = CellStyle(foreground: Color(rgb: 0xFF0000), attributes: [.bold])
+    let redCell = mapper.blankCell(for: red)
+    #expect(redCell.chars.0 == 0x20)
+    #expect(redCell.chars.1 == 0)
+    #expect(redCell.attr & CNcurses_A_BOLD() != 0)
+    #expect(redCell.ext_color == 1)
+    // The same style again, then another: each gets its own rendition.
+    #expect(mapper.blankCell(for: red).ext_color == 1)
+    let plain = mapper.blankCell(for: .plain)
+    #expect(plain.ext_color == 0)
+    #expect(plain.attr & CNcurses_A_BOLD() == 0)
+    #expect(mapper.blankCell(for: CellStyle(background: Color(rgb: 0x333333))).ext_color == 2)
+    #expect(mapper.blankCell(for: red).ext_color == 1)
+  }
 }
+

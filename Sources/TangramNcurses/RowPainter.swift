@@ -1,0 +1,146 @@
+import CNcurses
+import TangramTerminal
+
+/// Writes spans of frame rows into an ncurses window, one `mvwadd_wchnstr` call per span.
+///
+/// Each cell becomes one `cchar_t` that covers its columns: a narrow cell one column, a wide
+/// character two (its continuation cell adds no entry). A cell whose glyph is one scalar copies
+/// its style's blank cell (``StyleMapper/blankCell(for:)``) and sets the character, so neither a
+/// `setcchar` call nor a style lookup is made per cell while neighbours share a style.
+///
+/// What a cell becomes, so that every column of the span is written and nothing stale shows:
+/// - a glyph that ncurses gives the frame's width: the glyph;
+/// - a wide cell whose glyph ncurses shows one column wide: the glyph, then a space;
+/// - a wide cell cut by the screen edge: a space (and a space on the screen's last column);
+/// - a wide cell ncurses cannot show: `?`, then a space;
+/// - a narrow cell ncurses measures differently or cannot show: `?`;
+/// - a continuation cell with no wide character before it: a space.
+final class RowPainter {
+  private let styles: StyleMapper
+  private var entries: [cchar_t] = []
+
+  init(styles: StyleMapper) {
+    self.styles = styles
+  }
+
+  /// Writes the columns `span` of a frame row to `row` of `window`.
+  ///
+  /// A span that starts on a continuation cell is widened to start on its wide character.
+  /// - Parameters:
+  ///   - cells: the whole frame row.
+  ///   - span: the columns to write; its end must not pass `screenColumns`.
+  ///   - screenColumns: the columns that are shown (the smaller of the screen's and the frame's).
+  func paint(
+    _ cells: UnsafeBufferPointer<Cell>, span: Range<Int>, row: Int, screenColumns: Int,
+    window: UnsafeMutablePointer<WINDOW>
+  ) {
+    var start = span.lowerBound
+    if start > 0, cells[start].isContinuation, !cells[start - 1].isContinuation {
+      start -= 1
+    }
+    // One entry per column, and one more: the last cell may be a wide one that covers the column
+    // after the span.
+    let capacity = span.upperBound - start + 1
+    if entries.count < capacity {
+      entries = Array(repeating: cchar_t(), count: capacity)
+    }
+    let styles = self.styles
+    entries.withUnsafeMutableBufferPointer { entries in
+      var built = RowEntries(cells: cells, output: entries, styles: styles)
+      var column = start
+      while column < span.upperBound {
+        column += built.append(column: column, screenColumns: screenColumns)
+      }
+      _ = mvwadd_wchnstr(window, Int32(row), Int32(start), entries.baseAddress, Int32(built.count))
+    }
+  }
+}
+
+/// The ncurses cells one span of a frame row becomes, written into a buffer that has room for
+/// one entry per column of the span and one more.
+private struct RowEntries {
+  let cells: UnsafeBufferPointer<Cell>
+  let output: UnsafeMutableBufferPointer<cchar_t>
+  let styles: StyleMapper
+  /// Entries written so far.
+  private(set) var count = 0
+  /// The style of `blank`, so that a run of cells in one style asks `styles` once.
+  private var style: CellStyle?
+  private var blank = cchar_t()
+
+  init(
+    cells: UnsafeBufferPointer<Cell>, output: UnsafeMutableBufferPointer<cchar_t>,
+    styles: StyleMapper
+  ) {
+    self.cells = cells
+    self.output = output
+    self.styles = styles
+  }
+
+  /// Appends what the cell at `column` becomes; returns the columns that covers (1 or 2).
+  @inline(__always)
+  mutating func append(column: Int, screenColumns: Int) -> Int {
+    let cell = cells[column]
+    if cell.style != style {
+      style = cell.style
+      blank = styles.blankCell(for: cell.style)
+    }
+    let isWide = column + 1 < cells.count && cells[column + 1].isContinuation
+    if !isWide, let byte = CellGlyph.printableASCII(cell.symbol) {
+      append(UInt32(byte))
+      return 1
+    }
+    if cell.isContinuation {
+      append(0x20)
+      return 1
+    }
+    let fits = column + 1 < screenColumns
+    return append(CellGlyph.of(cell.symbol), of: cell, isWide: isWide, fits: fits)
+  }
+
+  /// Appends a glyph that is not a plain narrow ASCII character; returns the columns covered.
+  private mutating func append(_ glyph: CellGlyph, of cell: Cell, isWide: Bool, fits: Bool) -> Int {
+    switch (isWide, glyph.width) {
+    case (false, 1):
+      append(glyph, style: cell.style)
+      return 1
+    case (true, 2) where fits:
+      append(glyph, style: cell.style)
+      return 2
+    case (true, 1) where fits:
+      append(glyph, style: cell.style)
+      append(0x20)
+      return 2
+    case (true, _):
+      append(glyph.width == 2 ? 0x20 : 0x3F)
+      guard fits else { return 1 }
+      append(0x20)
+      return 2
+    case (false, _):
+      append(0x3F)
+      return 1
+    }
+  }
+
+  /// Appends a glyph, through `setcchar` only when it carries combining marks.
+  private mutating func append(_ glyph: CellGlyph, style: CellStyle) {
+    guard glyph.count > 1 else {
+      append(glyph.base)
+      return
+    }
+    var characters = glyph.scalars.map { wchar_t(bitPattern: $0) }
+    characters.append(0)
+    let rendition = styles.rendition(for: style)
+    var pair = rendition.pair
+    setcchar(&output[count], characters, rendition.attributes, Int16(clamping: pair), &pair)
+    count += 1
+  }
+
+  /// Appends one scalar in the current style.
+  @inline(__always)
+  private mutating func append(_ scalar: UInt32) {
+    output[count] = blank
+    output[count].chars.0 = wchar_t(bitPattern: scalar)
+    count += 1
+  }
+}

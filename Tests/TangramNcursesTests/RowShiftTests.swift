@@ -1,0 +1,110 @@
+import Testing
+import TangramCore
+import TangramTerminal
+@testable import TangramNcurses
+
+@Suite struct RowShiftTests {
+  /// The shift `RowShift.find` sees between two frames of the same size, all of them shown.
+  private static func shift(from old: Buffer, to new: Buffer) -> RowShift? {
+    old.cells.withUnsafeBufferPointer { oldCells in
+      new.cells.withUnsafeBufferPointer { newCells in
+        let before = rows(oldCells, of: old)
+        let after = rows(newCells, of: new)
+        return after.firstChangedRow(from: before).flatMap {
+          RowShift.find(from: before, to: after, start: $0)
+        }
+      }
+    }
+  }
+
+  private static func rows(_ cells: UnsafeBufferPointer<Cell>, of frame: Buffer) -> FrameRows {
+    FrameRows(cells: cells, width: frame.width, shownRows: frame.height, shownColumns: frame.width)
+  }
+
+  /// A frame with one line of text per row.
+  private static func lines(_ texts: [String], width: Int = 8) -> Buffer {
+    var frame = Buffer(width: width, height: texts.count)
+    for (row, text) in texts.enumerated() {
+      frame.write(text, column: 0, row: row)
+    }
+    return frame
+  }
+
+  private static func page(_ offset: Int) -> Buffer {
+    HeadlessSessionTests.mixedPage(columns: 40, rows: 12, offset: offset)
+  }
+
+  @Test func oneRowForwardAboveAStatusRow() {
+    let shift = Self.shift(from: Self.page(0), to: Self.page(1))
+    #expect(shift == RowShift(distance: 1, rows: 0..<10))
+    #expect(shift?.region == 0...10)
+    #expect(shift?.exposedRows == 10..<11)
+  }
+
+  @Test func oneRowBack() {
+    let shift = Self.shift(from: Self.page(1), to: Self.page(0))
+    #expect(shift == RowShift(distance: -1, rows: 1..<11))
+    #expect(shift?.region == 0...10)
+    #expect(shift?.exposedRows == 0..<1)
+  }
+
+  @Test func severalRowsEitherWay() {
+    #expect(Self.shift(from: Self.page(0), to: Self.page(4)) == RowShift(distance: 4, rows: 0..<7))
+    #expect(
+      Self.shift(from: Self.page(4), to: Self.page(0)) == RowShift(distance: -4, rows: 4..<11))
+  }
+
+  @Test func blankLinesDoNotHideTheRealDistance() {
+    let old = Self.lines(["x", "", "", "", "p", "q", "r", "s", "t", "u"])
+    let new = Self.lines(["", "", "p", "q", "r", "s", "t", "u", "v", "w"])
+    #expect(Self.shift(from: old, to: new) == RowShift(distance: 2, rows: 0..<8))
+  }
+
+  @Test func unchangedRowsAboveTheBandStayOutOfIt() {
+    let old = Self.lines(["title", "a", "b", "c", "d", "e"])
+    let new = Self.lines(["title", "b", "c", "d", "e", "f"])
+    let shift = Self.shift(from: old, to: new)
+    #expect(shift == RowShift(distance: 1, rows: 1..<5))
+    #expect(shift?.region == 1...5)
+  }
+
+  @Test func noShiftBetweenUnrelatedOrEqualFrames() {
+    let old = Self.lines(["a", "b", "c", "d"])
+    #expect(Self.shift(from: old, to: Self.lines(["e", "f", "g", "h"])) == nil)
+    #expect(Self.shift(from: old, to: old) == nil)
+    // One matching row is not worth a scroll.
+    #expect(Self.shift(from: old, to: Self.lines(["b", "x", "y", "z"])) == nil)
+  }
+
+  @Test func changedSpanRunsFromTheFirstToTheLastChange() {
+    let old = Self.lines(["abcdefgh", "same"])
+    let new = Self.lines(["abXdeYgh", "same"])
+    old.cells.withUnsafeBufferPointer { oldCells in
+      new.cells.withUnsafeBufferPointer { newCells in
+        let before = Self.rows(oldCells, of: old)
+        let after = Self.rows(newCells, of: new)
+        #expect(after.changedSpan(row: 0, from: before) == 2..<6)
+        #expect(after.changedSpan(row: 1, from: before) == nil)
+      }
+    }
+  }
+
+  @Test func changedSpanLooksOneColumnPastTheScreen() {
+    let old = Self.lines(["abcdefgh"])
+    let new = Self.lines(["abcdeXYZ"])
+    old.cells.withUnsafeBufferPointer { oldCells in
+      new.cells.withUnsafeBufferPointer { newCells in
+        func span(shownColumns: Int) -> Range<Int>? {
+          FrameRows(cells: newCells, width: 8, shownRows: 1, shownColumns: shownColumns)
+            .changedSpan(
+              row: 0,
+              from: FrameRows(cells: oldCells, width: 8, shownRows: 1, shownColumns: shownColumns))
+        }
+        // The cell after the last shown one decides how a wide character there is drawn.
+        #expect(span(shownColumns: 4) == nil)
+        #expect(span(shownColumns: 5) == 4..<5)
+        #expect(span(shownColumns: 6) == 5..<6)
+      }
+    }
+  }
+}
