@@ -39,6 +39,10 @@ public enum KeyCodeMapping {
     case KEY_BTAB: return .backTab
     case KEY_ENTER: return .enter
     case KEY_BACKSPACE: return .backspace
+    case KEY_SLEFT: return .shiftLeft
+    case KEY_SRIGHT: return .shiftRight
+    case KEY_SR: return .shiftUp
+    case KEY_SF: return .shiftDown
     case (KEY_F0 + 1)...(KEY_F0 + 63): return .function(Int(code - KEY_F0))
     default: return nil
     }

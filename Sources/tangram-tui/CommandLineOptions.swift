@@ -19,6 +19,8 @@ struct CommandLineOptions: Equatable {
   var useMouse = true
   var useAlternateScreen = true
   var designWidth = 375.0
+  var clock = false
+  var mergesMargins = false
 
   /// A command line that cannot be understood.
   struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -47,6 +49,12 @@ struct CommandLineOptions: Equatable {
     },
     Option(names: ["--keys"], valueName: "KEYS", summary: "keys to replay before --dump prints, e.g. \"j j PgDn G\"") { options, value in
       options.keys += (options.keys.isEmpty ? "" : " ") + value
+    },
+    Option(names: ["--clock"], summary: "with --dump: let time pass for auto-scrolling pagers (wait:MS in --keys)") { options, _ in
+      options.clock = true
+    },
+    Option(names: ["--merge-margins"], summary: "between stacked cards, use the larger margin instead of both") { options, _ in
+      options.mergesMargins = true
     },
     Option(names: ["--strict"], summary: "fail (exit 65) listing every problem instead of showing the page") { options, _ in
       options.strict = true

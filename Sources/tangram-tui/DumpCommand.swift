@@ -16,7 +16,9 @@ struct DumpCommand {
     let viewer = Viewer(
       page: decoded.page, fileName: fileName, columns: options.width,
       rows: options.height == 0 ? 2 : options.height, registry: registry,
-      designWidth: options.designWidth, message: StatusMessage.initial(for: decoded.diagnostics))
+      designWidth: options.designWidth, mergesMargins: options.mergesMargins,
+      message: StatusMessage.initial(for: decoded.diagnostics))
+    viewer.runsTimers = options.clock
     for event in events where viewer.handle(event) == .quit {
       break
     }

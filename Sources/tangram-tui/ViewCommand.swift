@@ -23,7 +23,7 @@ struct ViewCommand {
     let size = backend.size
     let viewer = Viewer(
       page: decoded.page, fileName: fileName, columns: size.columns, rows: size.rows,
-      registry: registry, designWidth: options.designWidth,
+      registry: registry, designWidth: options.designWidth, mergesMargins: options.mergesMargins,
       message: StatusMessage.initial(for: decoded.diagnostics))
     App(viewer: viewer, backend: backend, input: input).run()
     session.stop()

@@ -23,15 +23,50 @@ import Testing
       let viewer = Viewer(page: decoded.page, fileName: url.lastPathComponent, columns: width, rows: 30)
       let layout = viewer.pageView.layout
       #expect(layout.items.count == decoded.page.leafItemCount, "an item was lost at width \(width)")
-      let lines = viewer.renderWholePage().lines
-      for placed in layout.items {
-        #expect(placed.frame.height > 0 && placed.frame.width > 0, "\(placed.item.label) has no room")
-        let fragment = Self.expectedFragment(of: placed.item, width: placed.frame.width)
-        let rows = lines[placed.frame.y..<min(lines.count, placed.frame.maxY)]
-        #expect(
-          rows.contains { $0.contains(fragment) },
-          "\(url.lastPathComponent) at \(width): '\(fragment)' not drawn in \(placed.frame)")
+      var seen = Set<Int>()
+      // Flow items: the whole page at once.
+      Self.check(layout.items.indices.filter { layout.items[$0].layer == .flow }, in: viewer.renderWholePage().lines, layout: layout, seen: &seen)
+      // Pager items: the whole page again at every page of every pager.
+      for strip in layout.strips.indices {
+        for page in layout.strips[strip].pageStops.indices {
+          viewer.pageView.turnPage(ofStrip: strip, by: page - viewer.pageView.currentPage(ofStrip: strip))
+          // Pages wholly inside the window; the others are checked at another page.
+          let window = layout.strips[strip].window.offsetBy(dx: viewer.pageView.stripOffsets[strip])
+          let shown = viewer.pageView.visibleItemIDs(ofStrip: strip).map(\.rawValue).filter { id in
+            layout.items[id].frame.x >= window.x && layout.items[id].frame.maxX <= window.maxX
+          }
+          Self.check(shown, in: viewer.renderWholePage().lines, layout: layout, seen: &seen, dx: -viewer.pageView.stripOffsets[strip])
+        }
       }
+      // Pinned items: on screen, once the page is scrolled to where each shows (on a tall
+      // screen, so that no pinned card has to give way to another).
+      viewer.resize(columns: width, rows: 200)
+      for (index, card) in layout.pinned.enumerated() {
+        viewer.pageView.scroll(to: max(0, min(card.box.y, card.threshold) - 1))
+        if viewer.pageView.pinnedFrame(index) == nil { viewer.pageView.scroll(to: card.threshold) }
+        guard let frame = viewer.pageView.pinnedFrame(index) else {
+          Issue.record("\(url.lastPathComponent) at \(width): pinned card \(index) never shows")
+          continue
+        }
+        let screen = viewer.render().lines
+        Self.check(Array(card.itemIDs), in: screen, layout: layout, seen: &seen, dx: frame.x, dy: frame.y)
+      }
+      #expect(seen.count == layout.items.count, "\(url.lastPathComponent) at \(width): \(layout.items.count - seen.count) items not checked")
+    }
+  }
+
+  /// Checks that each item's label shows in the rows of its frame (moved by `dx`, `dy`).
+  static func check(
+    _ ids: [Int], in lines: [String], layout: LaidOutPage, seen: inout Set<Int>, dx: Int = 0, dy: Int = 0
+  ) {
+    for id in ids {
+      let placed = layout.items[id]
+      let frame = placed.frame.offsetBy(dx: dx, dy: dy)
+      #expect(frame.height > 0 && frame.width > 0, "\(placed.address) has no room")
+      let fragment = expectedFragment(of: placed.item, width: frame.width)
+      let rows = lines[max(0, min(lines.count, frame.y))..<max(0, min(lines.count, frame.maxY))]
+      #expect(rows.contains { $0.contains(fragment) }, "'\(fragment)' (\(placed.address)) not drawn in \(frame)")
+      seen.insert(id)
     }
   }
 

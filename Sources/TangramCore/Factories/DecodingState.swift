@@ -176,7 +176,7 @@ struct DecodingState {
 
   // MARK: Card style
 
-  private mutating func cardStyle(_ value: JSONValue?, at path: JSONPath) -> CardStyle {
+  mutating func cardStyle(_ value: JSONValue?, at path: JSONPath) -> CardStyle {
     var style = CardStyle()
     guard let value, value != .null else { return style }
     guard case .object(let object) = value else {
@@ -197,6 +197,11 @@ struct DecodingState {
       reader.positiveNumber(object["ratio"], at: path.appending("ratio"))
       ?? reader.positiveNumber(object["aspectRatio"], at: path.appending("aspectRatio"))
     style.autoExpand = reader.bool(object["autoExpand"], at: path.appending("autoExpand")) ?? false
+    if let zIndex = reader.number(object["zIndex"], at: path.appending("zIndex")) {
+      style.zIndex = Int(max(-1e6, min(1e6, zIndex)))
+    }
+    style.pin = pinStyle(object, at: path)
+    style.pager = pagerStyle(object, at: path)
     return style
   }
 

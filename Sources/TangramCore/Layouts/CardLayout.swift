@@ -60,12 +60,40 @@ public struct CardArrangement: Hashable, Sendable {
   public var items: [ArrangedItem]
   /// Items the layout could not place, with why.
   public var notes: [String]
+  /// Set by layouts that scroll their items sideways (pagers): the items' frames are then in
+  /// strip coordinates, wider than the card.
+  public var strip: StripGeometry?
 
-  public init(height: Int = 0, items: [ArrangedItem] = [], notes: [String] = []) {
+  public init(
+    height: Int = 0, items: [ArrangedItem] = [], notes: [String] = [], strip: StripGeometry? = nil
+  ) {
     self.height = height
     self.items = items
     self.notes = notes
+    self.strip = strip
   }
+}
+
+/// The sideways-scrolling part of a pager card, relative to the card box.
+public struct StripGeometry: Hashable, Sendable {
+  /// Where the pages show inside the box; item frames are clipped to it.
+  public var window: Rect
+  /// Columns from the strip's start to its end (scroll margins included).
+  public var contentWidth: Int
+  /// The horizontal offsets at which each page starts, ascending; the user steps between them.
+  public var pageStops: [Int]
+  /// The box row of the indicator, if there is one.
+  public var indicatorRow: Int?
+
+  public init(window: Rect, contentWidth: Int, pageStops: [Int], indicatorRow: Int? = nil) {
+    self.window = window
+    self.contentWidth = contentWidth
+    self.pageStops = pageStops
+    self.indicatorRow = indicatorRow
+  }
+
+  /// The largest useful offset: the strip's end at the window's right edge.
+  public var maximumOffset: Int { max(0, contentWidth - window.width) }
 }
 
 /// A way of placing a card's items: a pure function from a card and a width to frames.

@@ -27,6 +27,8 @@ public struct PlacedItem: Sendable {
   var outerIndices: [Int]
   /// Index in the ``Card/allItems`` of the card that directly holds the item.
   public var indexInCard: Int
+  /// Whether the item scrolls with the page, in a pager, or is pinned.
+  public var layer: ItemLayer
 
   /// Where the item is in the page, stable whatever the width: `products/2`.
   public var address: ItemAddress {
@@ -83,15 +85,28 @@ public struct LaidOutPage: Sendable {
   public let boxIndex: ItemFrameIndex
   /// Items a layout could not place.
   public let notes: [String]
+  /// Sticky, fix, scroll-fix and float cards, in page order.
+  public let pinned: [PinnedCard]
+  /// Pagers, in page order.
+  public let strips: [StripCard]
+  /// Finds the pagers on a range of rows.
+  public let stripIndex: ItemFrameIndex
 
-  init(width: Int, height: Int, items: [PlacedItem], boxes: [PlacedBox], notes: [String]) {
+  init(
+    width: Int, height: Int, items: [PlacedItem], boxes: [PlacedBox], notes: [String],
+    pinned: [PinnedCard] = [], strips: [StripCard] = []
+  ) {
     self.width = width
     self.height = height
     self.items = items
     self.boxes = boxes
     self.notes = notes
-    self.itemIndex = ItemFrameIndex(frames: items.map(\.frame))
+    self.pinned = pinned
+    self.strips = strips
+    // Only flow items are found by rows; pagers and pinned cards have their own lookups.
+    self.itemIndex = ItemFrameIndex(frames: items.map { $0.layer == .flow ? $0.frame : .zero })
     self.boxIndex = ItemFrameIndex(frames: boxes.map(\.frame))
+    self.stripIndex = ItemFrameIndex(frames: strips.map(\.box))
   }
 
   /// The placed item with an id.

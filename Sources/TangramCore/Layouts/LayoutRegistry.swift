@@ -18,6 +18,9 @@ public struct LayoutRegistry: Sendable {
     for kind in LayoutKind.allCases where kind.isFlow {
       registry.register(FlowLayout(), for: kind)
     }
+    for kind in [LayoutKind.banner, .horizontalScroll, .scrollFixBanner] {
+      registry.register(StripLayout(), for: kind)
+    }
     return registry
   }
 

@@ -1,23 +1,28 @@
 /// Stacks a page's cards top to bottom into one ``LaidOutPage`` (spec §3.2, §3.6).
 ///
-/// Each card takes the full width minus its margins; its layout places the items inside the
-/// box; the next card starts below the previous one's bottom margin. Empty cards take no room
-/// and their margins are ignored. Nested cards are laid out in their item's slot.
+/// Each flow card takes the full width minus its margins; its layout places the items inside
+/// the box; the next card starts below the previous one's bottom margin. Empty cards take no
+/// room and their margins are ignored. Nested cards are laid out in their item's slot. Sticky
+/// cards keep their place in the flow; fix, scroll-fix and float cards take no room and are
+/// laid out on their own, to be positioned against the viewport by the page view.
 public struct PageLayout {
   public var layouts: LayoutRegistry
   public var measurer: any ItemMeasuring
   /// Design width and cell aspect; the column count is the width passed to ``layout(_:width:)``.
   public var designWidth: Double
   public var cellAspect: Double
+  /// Between stacked cards, use the larger of the two margins instead of their sum (§3.3).
+  public var mergesMargins: Bool
 
   public init(
     layouts: LayoutRegistry = .standard, measurer: any ItemMeasuring, designWidth: Double = 375,
-    cellAspect: Double = 0.5
+    cellAspect: Double = 0.5, mergesMargins: Bool = false
   ) {
     self.layouts = layouts
     self.measurer = measurer
     self.designWidth = designWidth
     self.cellAspect = cellAspect
+    self.mergesMargins = mergesMargins
   }
 
   /// Lays the page out `width` columns wide.
@@ -26,23 +31,54 @@ public struct PageLayout {
     let context = makeContext(scale: scale)
     var builder = PageBuilder()
     var layoutTop = 0.0
+    var previousBottomMargin = 0.0
     for (cardIndex, card) in page.cards.enumerated() where !card.isEmpty {
+      let address = ItemAddress(cardIndex: cardIndex, cardID: card.id, indexPath: [])
+      let placement = card.placement
+      guard placement.takesRoomInFlow else {
+        let box = pinnedSize(of: card, viewportWidth: width, scale: scale)
+        let arrangement = layouts.layout(for: card.kind).arrange(card, width: box.width, context: context)
+        builder.pin(
+          card, placement: placement, arrangement: arrangement,
+          box: Rect(x: 0, y: 0, width: box.width, height: arrangement.height), address: address,
+          threshold: UnitScale.edge(layoutTop))
+        continue
+      }
       let margin = card.style.margin
       let left = UnitScale.edge(scale.columns(margin.left))
       let right = max(left, UnitScale.edge(Double(width) - scale.columns(margin.right)))
-      let top = UnitScale.edge(layoutTop + scale.rows(margin.top))
-      let arrangement = layouts.layout(for: card.kind).arrange(
-        card, width: right - left, context: context)
+      let marginTop = scale.rows(margin.top)
+      let gapAbove = mergesMargins ? max(0, marginTop - previousBottomMargin) : marginTop
+      let top = UnitScale.edge(layoutTop + gapAbove)
+      let arrangement = layouts.layout(for: card.kind).arrange(card, width: right - left, context: context)
       let box = Rect(x: left, y: top, width: right - left, height: arrangement.height)
-      builder.place(
-        card, arrangement: arrangement, box: box,
-        address: ItemAddress(cardIndex: cardIndex, cardID: card.id, indexPath: []),
-        context: context)
-      layoutTop = Double(box.maxY) + scale.rows(margin.bottom)
+      if case .sticky = placement {
+        builder.pin(
+          card, placement: placement, arrangement: arrangement, box: box, address: address,
+          threshold: top)
+      } else {
+        builder.place(card, arrangement: arrangement, box: box, address: address, context: context)
+      }
+      previousBottomMargin = scale.rows(margin.bottom)
+      layoutTop = Double(box.maxY) + previousBottomMargin
     }
     return LaidOutPage(
       width: width, height: max(0, UnitScale.edge(layoutTop)), items: builder.items,
-      boxes: builder.boxes, notes: builder.notes)
+      boxes: builder.boxes, notes: builder.notes, pinned: builder.pinned, strips: builder.strips)
+  }
+
+  /// The box of a fix or float card: its first item's `width` (plus margins and the card's
+  /// padding) when the item has one, else the whole viewport width.
+  private func pinnedSize(of card: Card, viewportWidth: Int, scale: UnitScale) -> Rect {
+    guard let first = card.allItems.first, let itemWidth = first.style.width else {
+      return Rect(x: 0, y: 0, width: viewportWidth, height: 0)
+    }
+    let margin = first.style.margin
+    let padding = card.style.padding
+    let columns =
+      scale.columns(itemWidth) + scale.columns(margin.left) + scale.columns(margin.right)
+      + scale.columns(padding.left) + scale.columns(padding.right)
+    return Rect(x: 0, y: 0, width: min(viewportWidth, max(1, UnitScale.edge(columns))), height: 0)
   }
 
   private func makeContext(scale: UnitScale) -> LayoutContext {
@@ -54,40 +90,5 @@ public struct PageLayout {
       return layouts.layout(for: card.kind).arrange(card, width: width, context: context)
     }
     return LayoutContext(scale: scale, measurer: measurer, nestedLayout: arrangeNested)
-  }
-}
-
-/// Accumulates placed items and boxes, walking nested cards.
-private struct PageBuilder {
-  var items: [PlacedItem] = []
-  var boxes: [PlacedBox] = []
-  var notes: [String] = []
-
-  mutating func place(
-    _ card: Card, arrangement: CardArrangement, box: Rect, address: ItemAddress,
-    context: LayoutContext
-  ) {
-    boxes.append(
-      PlacedBox(
-        frame: box, background: card.style.background, cardIndex: address.cardIndex,
-        depth: address.indexPath.count))
-    notes.append(contentsOf: arrangement.notes)
-    let allItems = card.allItems
-    for arranged in arrangement.items {
-      let item = allItems[arranged.index]
-      let frame = arranged.frame.offsetBy(dx: box.x, dy: box.y)
-      if let nested = item.nestedCard {
-        var nestedAddress = address
-        nestedAddress.indexPath.append(arranged.index)
-        let inner = context.nestedLayout(nested, frame.width)
-        let nestedBox = Rect(x: frame.x, y: frame.y, width: frame.width, height: inner.height)
-        place(nested, arrangement: inner, box: nestedBox, address: nestedAddress, context: context)
-      } else {
-        items.append(
-          PlacedItem(
-            frame: frame, item: item, cardIndex: address.cardIndex, cardID: address.cardID,
-            outerIndices: address.indexPath, indexInCard: arranged.index))
-      }
-    }
   }
 }

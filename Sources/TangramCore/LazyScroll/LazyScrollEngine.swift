@@ -23,9 +23,15 @@ public struct LazyScrollEngine: Sendable {
   }
 
   /// Mounts the items for a viewport of rows `[top, bottom)` and reports the change.
-  public mutating func update(viewport: Range<Int>) -> VisibilityChange {
+  ///
+  /// - Parameter additional: items visible by other means than rows (pages of a pager scrolled
+  ///   sideways, pinned cards), ascending; they are mounted too.
+  public mutating func update(viewport: Range<Int>, additional: [ItemID] = []) -> VisibilityChange {
     let rows = (viewport.lowerBound - buffer)..<(viewport.upperBound + buffer)
-    let now = index.indices(intersectingRows: rows).map(ItemID.init)
+    var now = index.indices(intersectingRows: rows).map(ItemID.init)
+    if !additional.isEmpty {
+      now = Self.union(now, additional)
+    }
     let change = Self.difference(from: mounted, to: now)
     mounted = now
     return change
@@ -36,6 +42,28 @@ public struct LazyScrollEngine: Sendable {
     let change = VisibilityChange(left: mounted)
     mounted = []
     return change
+  }
+
+  /// Two ascending id lists merged into one, without duplicates.
+  static func union(_ a: [ItemID], _ b: [ItemID]) -> [ItemID] {
+    var result: [ItemID] = []
+    result.reserveCapacity(a.count + b.count)
+    var i = 0
+    var j = 0
+    while i < a.count || j < b.count {
+      if j == b.count || (i < a.count && a[i] < b[j]) {
+        result.append(a[i])
+        i += 1
+      } else if i == a.count || b[j] < a[i] {
+        result.append(b[j])
+        j += 1
+      } else {
+        result.append(a[i])
+        i += 1
+        j += 1
+      }
+    }
+    return result
   }
 
   /// Entered, left and stayed between two ascending id lists, in one merge pass.

@@ -19,11 +19,18 @@ public struct CardStyle: Hashable, Sendable {
   public var aspectRatio: Double?
   /// Spread a short row over the whole width (Android grids).
   public var autoExpand: Bool
+  /// Drawing order among normal cards: higher is drawn later, on top.
+  public var zIndex: Int
+  /// Sticky, fix, scroll-fix and float keys.
+  public var pin: PinStyle
+  /// Pager and horizontal list keys.
+  public var pager: PagerStyle
 
   public init(
     margin: EdgeDimensions = .zero, padding: EdgeDimensions = .zero, background: Color? = nil,
     column: Int? = nil, cols: [Double] = [], rows: [Double] = [], hGap: Dimension = .zero, vGap: Dimension = .zero,
-    aspectRatio: Double? = nil, autoExpand: Bool = false
+    aspectRatio: Double? = nil, autoExpand: Bool = false, zIndex: Int = 0,
+    pin: PinStyle = PinStyle(), pager: PagerStyle = PagerStyle()
   ) {
     self.margin = margin
     self.padding = padding
@@ -35,6 +42,9 @@ public struct CardStyle: Hashable, Sendable {
     self.vGap = vGap
     self.aspectRatio = aspectRatio
     self.autoExpand = autoExpand
+    self.zIndex = zIndex
+    self.pin = pin
+    self.pager = pager
   }
 
   /// No style at all.

@@ -2,23 +2,41 @@
 ///
 /// Events that are already waiting (a held-down key, a fast wheel) are all handled before the
 /// next frame is drawn, so the screen keeps up with the keyboard instead of lagging behind it.
+/// While a pager auto-scrolls, reading waits at most until its next turn, and the time that
+/// passed reaches the viewer as a ``InputEvent/tick(milliseconds:)``.
 public final class App {
   private let viewer: Viewer
   private let backend: any Backend
   private let input: any InputSource
+  private let milliseconds: () -> Int
 
-  public init(viewer: Viewer, backend: any Backend, input: any InputSource) {
+  /// - Parameter clock: milliseconds on a monotonic clock; the real one by default.
+  public init(
+    viewer: Viewer, backend: any Backend, input: any InputSource,
+    clock: @escaping () -> Int = App.monotonicMilliseconds
+  ) {
     self.viewer = viewer
     self.backend = backend
     self.input = input
+    self.milliseconds = clock
   }
 
   /// Runs until the user quits or input ends.
   public func run() {
     takeBackendSize()
     backend.present(viewer.render())
-    while let event = input.nextEvent() {
-      var pending: InputEvent? = event
+    var last = milliseconds()
+    while !input.hasEnded {
+      var pending: InputEvent?
+      if let wait = viewer.pageView.millisecondsUntilNextPageTurn {
+        pending = input.nextEvent(timeout: max(1, wait))
+      } else {
+        guard let event = input.nextEvent() else { return }
+        pending = event
+      }
+      let now = milliseconds()
+      if now > last { viewer.handle(.tick(milliseconds: now - last)) }
+      last = now
       while let current = pending {
         if handle(current) == .quit { return }
         pending = input.nextEvent(timeout: 0)
@@ -40,4 +58,12 @@ public final class App {
     let size = backend.size
     viewer.resize(columns: size.columns, rows: size.rows)
   }
+
+  /// Milliseconds on the system's monotonic clock, since the program started.
+  public static func monotonicMilliseconds() -> Int {
+    let (seconds, attoseconds) = startInstant.duration(to: .now).components
+    return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+  }
+
+  private static let startInstant = ContinuousClock.now
 }

@@ -6,7 +6,12 @@ struct HelpOverlay {
   var footer = "press any key to close"
 
   func draw(into buffer: inout Buffer, area: Rect) {
-    let body = [title, ""] + KeyMap.helpLines + [footer]
+    var body = [title, ""] + KeyMap.helpLines + [footer]
+    let room = area.height - 2
+    if body.count > room, room >= 3 {
+      // Too short for every key: keep the title and the footer, and say that more keys exist.
+      body = Array(body.prefix(room - 2)) + ["… (see tangram-tui --help)", footer]
+    }
     let contentWidth = body.map { DisplayWidth.of($0) }.max() ?? 0
     let boxWidth = min(area.width, contentWidth + 4)
     let boxHeight = min(area.height, body.count + 2)

@@ -1,9 +1,11 @@
 /// Parses the `--keys` script of `--dump` into input events.
 ///
 /// Tokens are separated by spaces. A token is a key name (`Down`, `PgDn`, `Space`, `Enter`,
-/// `Tab`, `S-Tab`, `Esc`, `Home`, `End`, `F1`…), a control chord (`C-d` or `^D`), a mouse
-/// event (`WheelDown`, `WheelUp`, `click:X,Y`), a resize (`resize:WxH`), or plain characters,
-/// each of which is one key press (`jjG` is `j j G`).
+/// `Tab`, `S-Tab`, `Esc`, `Home`, `End`, `F1`, `S-Left`…), a control chord (`C-d` or `^D`), a
+/// mouse event (`WheelDown`, `WheelUp`, `WheelLeft`, `WheelRight`, `click:X,Y`, `press:X,Y`,
+/// `drag:X,Y`, `release:X,Y`, `wheelright:X,Y`), a resize (`resize:WxH`), time passing
+/// (`wait:MS`, for pager auto-scroll under `--clock`), or plain characters, each of which is one
+/// key press (`jjG` is `j j G`).
 public enum KeyScript {
   /// A token that is not understood.
   public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -52,14 +54,26 @@ public enum KeyScript {
       else { throw ParseError(token: token) }
       return .resize(columns: columns, rows: rows)
     }
-    if lower.hasPrefix("click:") {
-      let cell = lower.dropFirst("click:".count).split(separator: ",")
+    if lower.hasPrefix("wait:") {
+      guard let milliseconds = Int(lower.dropFirst("wait:".count)), milliseconds >= 0
+      else { throw ParseError(token: token) }
+      return .tick(milliseconds: milliseconds)
+    }
+    for (prefix, action) in mousePrefixes where lower.hasPrefix(prefix) {
+      let cell = lower.dropFirst(prefix.count).split(separator: ",")
       guard cell.count == 2, let column = Int(cell[0]), let row = Int(cell[1])
       else { throw ParseError(token: token) }
-      return .mouse(.press, column: column, row: row)
+      return .mouse(action, column: column, row: row)
     }
     return nil
   }
+
+  /// Mouse tokens with a cell: `press:X,Y` (also `click:X,Y`), `drag:X,Y`, `release:X,Y`,
+  /// `wheelleft:X,Y`, `wheelright:X,Y`.
+  private static let mousePrefixes: [(String, MouseAction)] = [
+    ("click:", .press), ("press:", .press), ("drag:", .drag), ("release:", .release),
+    ("wheelleft:", .wheelLeft), ("wheelright:", .wheelRight), ("wheeldown:", .wheelDown), ("wheelup:", .wheelUp),
+  ]
 
   private static let namedKeys: [String: Key] = [
     "up": .up, "down": .down, "left": .left, "right": .right,
@@ -68,10 +82,12 @@ public enum KeyScript {
     "space": .character(" "), "enter": .enter, "return": .enter,
     "tab": .tab, "s-tab": .backTab, "backtab": .backTab,
     "esc": .escape, "escape": .escape, "backspace": .backspace, "bs": .backspace,
+    "s-up": .shiftUp, "s-down": .shiftDown, "s-left": .shiftLeft, "s-right": .shiftRight,
   ]
 
-  /// Mouse wheel tokens: `WheelDown`, `WheelUp` (at the top-left cell).
+  /// Mouse wheel tokens: `WheelDown`, `WheelUp`, `WheelLeft`, `WheelRight` (at the top-left
+  /// cell; use `wheelleft:X,Y` forms through ``mouseOrResize(_:)`` for a place).
   private static let wheelTokens: [String: MouseAction] = [
-    "wheeldown": .wheelDown, "wheelup": .wheelUp,
+    "wheeldown": .wheelDown, "wheelup": .wheelUp, "wheelleft": .wheelLeft, "wheelright": .wheelRight,
   ]
 }

@@ -14,6 +14,12 @@ public final class Viewer {
   public var message: String
   /// Whether the `?` overlay is open.
   public private(set) var isShowingHelp = false
+  /// Whether time passing (``InputEvent/tick(milliseconds:)``) turns auto-scrolling pagers.
+  public var runsTimers = true
+  /// The last cell the mouse was seen at, in page-area coordinates.
+  private var pointer: (column: Int, row: Int)?
+  /// The float card being dragged, and where in it the mouse took hold.
+  private var drag: (pinnedIndex: Int, dx: Int, dy: Int)?
   /// Terminal size.
   public private(set) var columns: Int
   public private(set) var rows: Int
@@ -23,7 +29,7 @@ public final class Viewer {
   public init(
     page: Page, fileName: String, columns: Int, rows: Int, registry: ElementRegistry = .standard,
     layouts: LayoutRegistry = .standard, designWidth: Double = 375, cellAspect: Double = 0.5,
-    message: String = ""
+    mergesMargins: Bool = false, message: String = ""
   ) {
     self.columns = max(0, columns)
     self.rows = max(0, rows)
@@ -32,7 +38,7 @@ public final class Viewer {
     self.pageView = PageView(
       page: page, registry: registry, layouts: layouts, width: self.columns,
       height: Self.pageRows(forTerminalRows: self.rows), designWidth: designWidth,
-      cellAspect: cellAspect)
+      cellAspect: cellAspect, mergesMargins: mergesMargins)
     self.itemCount = pageView.layout.items.count
   }
 
@@ -52,12 +58,11 @@ public final class Viewer {
     case .resize(let newColumns, let newRows):
       resize(columns: newColumns, rows: newRows)
       return .keepRunning
-    case .mouse(let action, _, _):
-      switch action {
-      case .wheelDown: pageView.scroll(by: KeyMap.wheelRows)
-      case .wheelUp: pageView.scroll(by: -KeyMap.wheelRows)
-      default: break
-      }
+    case .mouse(let action, let column, let row):
+      handleMouse(action, column: column, row: row)
+      return .keepRunning
+    case .tick(let milliseconds):
+      if runsTimers { pageView.advancePagerTimers(by: milliseconds) }
       return .keepRunning
     case .key(let key):
       if isShowingHelp {
@@ -82,10 +87,51 @@ public final class Viewer {
     case .halfPageUp: pageView.scroll(by: -max(1, page / 2))
     case .top: pageView.scroll(to: 0)
     case .bottom: pageView.scroll(to: pageView.maximumOffset)
+    case .previousPage, .nextPage:
+      if let strip = pointedStrip ?? pageView.firstVisibleStrip {
+        pageView.turnPage(ofStrip: strip, by: action == .nextPage ? 1 : -1)
+      }
+    case .floatUp, .floatDown:
+      if let float = pageView.topFloatCard {
+        pageView.moveFloat(float, byColumns: 0, rows: action == .floatDown ? 1 : -1)
+      }
+    case .floatLeft, .floatRight:
+      if let float = pageView.topFloatCard { pageView.pushFloat(float, toRight: action == .floatRight) }
     case .toggleHelp: isShowingHelp.toggle()
     case .quit: return .quit
     }
     return .keepRunning
+  }
+
+  /// The pager under the mouse, if any.
+  private var pointedStrip: Int? {
+    pointer.flatMap { pageView.strip(atColumn: $0.column, row: $0.row) }
+  }
+
+  /// Wheel scrolls (sideways: turns the pager under the mouse); press, drag and release move
+  /// float cards, which snap to the nearer side when let go.
+  private func handleMouse(_ action: MouseAction, column: Int, row: Int) {
+    pointer = (column, row)
+    switch action {
+    case .wheelDown: pageView.scroll(by: KeyMap.wheelRows)
+    case .wheelUp: pageView.scroll(by: -KeyMap.wheelRows)
+    case .wheelLeft, .wheelRight:
+      if let strip = pageView.strip(atColumn: column, row: row) {
+        pageView.turnPage(ofStrip: strip, by: action == .wheelRight ? 1 : -1)
+      }
+    case .press:
+      if let float = pageView.floatCard(atColumn: column, row: row), let frame = pageView.pinnedFrame(float) {
+        drag = (float, column - frame.x, row - frame.y)
+      }
+    case .drag:
+      if let drag { pageView.moveFloat(drag.pinnedIndex, toColumn: column - drag.dx, row: row - drag.dy) }
+    case .release:
+      if let drag {
+        pageView.moveFloat(drag.pinnedIndex, toColumn: column - drag.dx, row: row - drag.dy)
+        pageView.snapFloat(drag.pinnedIndex)
+      }
+      drag = nil
+    }
   }
 
   /// Takes a new terminal size; the page relayouts and keeps its top item in view.
@@ -114,9 +160,20 @@ public final class Viewer {
     return buffer
   }
 
+  /// The help hint while help is open; a warning while pinned cards had to give way; else the
+  /// last message.
+  private var statusMessage: String {
+    if isShowingHelp { return "help: any key closes" }
+    let yielded = pageView.pinnedArrangement.yielded.count
+    if yielded > 0 {
+      return "too small to pin \(yielded) card\(yielded == 1 ? "" : "s"): \(yielded == 1 ? "it scrolls" : "they scroll") with the page"
+    }
+    return message
+  }
+
   private var statusBar: StatusBar {
     StatusBar(
-      fileName: fileName, message: isShowingHelp ? "help: any key closes" : message,
+      fileName: fileName, message: statusMessage,
       row: pageView.offset, totalRows: pageView.layout.height,
       viewportRows: pageView.viewportHeight, itemCount: itemCount)
   }

@@ -4,6 +4,10 @@ public enum ViewerAction: Hashable, Sendable {
   case pageDown, pageUp
   case halfPageDown, halfPageUp
   case top, bottom
+  /// Turn the pager under the mouse (else the first one on screen) back or on by a page.
+  case previousPage, nextPage
+  /// Move the float card on top: a row up or down, or against the left or right edge.
+  case floatUp, floatDown, floatLeft, floatRight
   case toggleHelp
   case quit
 }
@@ -33,6 +37,12 @@ public enum KeyMap {
     KeyBinding(keys: [.control("u"), .character("u")], label: "^U u", action: .halfPageUp, summary: "up half a page"),
     KeyBinding(keys: [.character("g"), .home, .character("<")], label: "g Home", action: .top, summary: "go to the top"),
     KeyBinding(keys: [.character("G"), .end, .character(">")], label: "G End", action: .bottom, summary: "go to the bottom"),
+    KeyBinding(keys: [.left, .character("h")], label: "← h", action: .previousPage, summary: "previous page of the pager under the mouse (else the first on screen)"),
+    KeyBinding(keys: [.right, .character("l")], label: "→ l", action: .nextPage, summary: "next page of the pager"),
+    KeyBinding(keys: [.shiftUp], label: "S-↑", action: .floatUp, summary: "move the float card up"),
+    KeyBinding(keys: [.shiftDown], label: "S-↓", action: .floatDown, summary: "move the float card down"),
+    KeyBinding(keys: [.shiftLeft], label: "S-←", action: .floatLeft, summary: "move the float card to the left edge"),
+    KeyBinding(keys: [.shiftRight], label: "S-→", action: .floatRight, summary: "move the float card to the right edge"),
     KeyBinding(keys: [.character("?"), .function(1)], label: "? F1", action: .toggleHelp, summary: "show or hide this help"),
     KeyBinding(keys: [.character("q"), .control("c"), .character("Q")], label: "q ^C", action: .quit, summary: "quit"),
   ]
@@ -59,7 +69,8 @@ public enum KeyMap {
     var lines = bindings.map { binding in
       "  " + TextWrapper.fit(binding.label, width: width) + "   " + binding.summary
     }
-    lines.append("  " + TextWrapper.fit("wheel", width: width) + "   scroll \(wheelRows) rows")
+    lines.append("  " + TextWrapper.fit("wheel", width: width) + "   scroll \(wheelRows) rows; sideways: turn the pager")
+    lines.append("  " + TextWrapper.fit("drag", width: width) + "   move a float card; it snaps to the nearer side")
     return lines
   }
 }

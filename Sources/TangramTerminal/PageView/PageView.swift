@@ -3,15 +3,16 @@ import TangramCore
 /// Shows a window of a page: lays the page out, mounts only the items near the viewport
 /// (LazyScroll), and draws them into a ``Buffer``.
 ///
-/// The page view owns the scroll position. Scrolling updates the mounted set in
-/// O(log n + k); resizing relayouts the page and keeps the item at the top in view.
+/// The page view owns the scroll position, the sideways offsets of pagers and where the user
+/// dragged float cards. Scrolling updates the mounted set in O(log n + k); resizing relayouts
+/// the page and keeps the item at the top in view.
 public final class PageView {
   /// The page being shown.
   public let page: Page
-  private let registry: ElementRegistry
+  let registry: ElementRegistry
   private let pageLayout: PageLayout
   private var engine: LazyScrollEngine
-  private var mounted = MountedElements()
+  var mounted = MountedElements()
 
   /// The page at the current width.
   public private(set) var layout: LaidOutPage
@@ -20,22 +21,37 @@ public final class PageView {
   /// Columns and rows of the viewport.
   public private(set) var viewportWidth: Int
   public private(set) var viewportHeight: Int
+  /// Sideways offset of each pager, by index in ``LaidOutPage/strips``.
+  public internal(set) var stripOffsets: [Int] = []
+  /// Milliseconds since each auto-scrolling pager last turned, by strip index.
+  var pagerElapsed: [Int: Int] = [:]
+  /// Where the user moved float cards, by index in ``LaidOutPage/pinned``.
+  public internal(set) var floatOrigins: [Int: (x: Int, y: Int)] = [:]
+  /// The pinned cards of the current frame.
+  public private(set) var pinnedArrangement = PinnedArrangement()
 
   /// Makes a page view of a given viewport size.
   public init(
     page: Page, registry: ElementRegistry = .standard, layouts: LayoutRegistry = .standard,
-    width: Int, height: Int, designWidth: Double = 375, cellAspect: Double = 0.5
+    width: Int, height: Int, designWidth: Double = 375, cellAspect: Double = 0.5,
+    mergesMargins: Bool = false
   ) {
     self.page = page
     self.registry = registry
     self.pageLayout = PageLayout(
       layouts: layouts, measurer: registry.measurer(cellAspect: cellAspect),
-      designWidth: designWidth, cellAspect: cellAspect)
+      designWidth: designWidth, cellAspect: cellAspect, mergesMargins: mergesMargins)
     self.viewportWidth = max(0, width)
     self.viewportHeight = max(0, height)
     self.layout = pageLayout.layout(page, width: max(0, width))
     self.engine = LazyScrollEngine(index: layout.itemIndex)
+    self.stripOffsets = Array(repeating: 0, count: layout.strips.count)
     remount()
+  }
+
+  /// Units to cells at the current width.
+  var scale: UnitScale {
+    UnitScale(columns: viewportWidth, designWidth: pageLayout.designWidth, cellAspect: pageLayout.cellAspect)
   }
 
   // MARK: Scrolling
@@ -72,6 +88,10 @@ public final class PageView {
       mounted.apply(engine.unmountAll(), page: layout, registry: registry)
       layout = pageLayout.layout(page, width: width)
       engine.reload(index: layout.itemIndex)
+      stripOffsets = layout.strips.indices.map { index in
+        index < stripOffsets.count ? min(stripOffsets[index], layout.strips[index].maximumOffset) : 0
+      }
+      floatOrigins = [:]
     }
     if let anchor, anchor.id.rawValue < layout.items.count {
       let frame = layout[anchor.id].frame
@@ -104,47 +124,44 @@ public final class PageView {
   /// Element views created so far.
   public var createdElementCount: Int { mounted.createdCount }
 
+  /// Re-places pinned cards and re-mounts: flow items near the viewport, the visible pages of
+  /// pagers near the viewport, and every pinned card's items.
   @discardableResult
-  private func remount() -> VisibilityChange {
-    let change = engine.update(viewport: offset..<(offset + viewportHeight))
+  func remount() -> VisibilityChange {
+    pinnedArrangement = PinnedPlacer(scale: scale, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+      .arrange(layout.pinned, offset: offset, floatOrigins: floatOrigins)
+    let rows = offset..<(offset + viewportHeight)
+    var additional: [ItemID] = []
+    for stripIndex in layout.stripIndex.indices(intersectingRows: (rows.lowerBound - engine.buffer)..<(rows.upperBound + engine.buffer)) {
+      additional += visibleItemIDs(ofStrip: stripIndex)
+    }
+    for frame in pinnedArrangement.all {
+      additional += layout.pinned[frame.pinnedIndex].itemIDs.map(ItemID.init)
+    }
+    additional.sort()
+    let change = engine.update(viewport: rows, additional: additional)
     mounted.apply(change, page: layout, registry: registry)
     return change
   }
 
-  // MARK: Drawing
-
-  /// Draws the viewport into `area` of `buffer`: card backgrounds, item backgrounds, then the
-  /// elements, all clipped to `area`.
-  public func draw(into buffer: inout Buffer, area: Rect) {
-    draw(into: &buffer, area: area, contentTop: offset)
-  }
-
-  /// Draws content rows starting at `contentTop` into `area` (used for whole-page dumps).
-  func draw(into buffer: inout Buffer, area: Rect, contentTop: Int) {
-    let rows = contentTop..<(contentTop + area.height)
-    let dy = area.y - contentTop
-    let dx = area.x
-    for boxIndex in layout.boxIndex.indices(intersectingRows: rows) {
-      let box = layout.boxes[boxIndex]
-      guard let background = box.background else { continue }
-      buffer.fill(box.frame.offsetBy(dx: dx, dy: dy).intersection(area), style: .background(background))
+  /// Ids of a pager's items that show in its window at its current offset.
+  public func visibleItemIDs(ofStrip stripIndex: Int) -> [ItemID] {
+    let strip = layout.strips[stripIndex]
+    let left = strip.window.x + stripOffsets[stripIndex]
+    let right = left + strip.window.width
+    // Pages are laid out left to right: find the first that reaches into the window.
+    var low = strip.itemIDs.lowerBound
+    var high = strip.itemIDs.upperBound
+    while low < high {
+      let middle = (low + high) / 2
+      if layout.items[middle].frame.maxX <= left { low = middle + 1 } else { high = middle }
     }
-    for index in layout.itemIndex.indices(intersectingRows: rows) {
-      let placed = layout.items[index]
-      let frame = placed.frame.offsetBy(dx: dx, dy: dy)
-      if let background = placed.item.style.background {
-        buffer.fill(frame.intersection(area), style: .background(background))
-      }
-      element(for: ItemID(index), placed: placed).draw(into: &buffer, frame: frame, clip: area)
+    var result: [ItemID] = []
+    var index = low
+    while index < strip.itemIDs.upperBound, layout.items[index].frame.x < right {
+      if !layout.items[index].frame.isEmpty { result.append(ItemID(index)) }
+      index += 1
     }
-  }
-
-  /// The mounted view of an item, or a temporary one for rows outside the mounted range
-  /// (whole-page dumps draw every row without mounting the page).
-  private func element(for id: ItemID, placed: PlacedItem) -> any Element {
-    if let view = mounted.views[id] { return view }
-    let view = registry.elementType(for: placed.item.type).init()
-    view.configure(with: placed.item)
-    return view
+    return result
   }
 }

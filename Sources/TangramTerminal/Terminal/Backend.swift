@@ -16,4 +16,12 @@ public protocol InputSource: AnyObject {
 
   /// The next event if one arrives within `milliseconds` (0: only one already waiting), else nil.
   func nextEvent(timeout milliseconds: Int) -> InputEvent?
+
+  /// Whether no event will ever come again (a script that has run out).
+  var hasEnded: Bool { get }
+}
+
+extension InputSource {
+  /// A terminal never runs out of input while it is open.
+  public var hasEnded: Bool { false }
 }

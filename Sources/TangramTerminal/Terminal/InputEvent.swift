@@ -5,6 +5,8 @@ public enum Key: Hashable, Sendable {
   /// A control chord, such as `control("d")` for Ctrl-D (lowercase letter).
   case control(Character)
   case up, down, left, right
+  /// Arrows with Shift held.
+  case shiftUp, shiftDown, shiftLeft, shiftRight
   case pageUp, pageDown, home, end
   case enter, tab, backTab, escape, backspace
   /// A function key, `function(1)` for F1.
@@ -23,4 +25,6 @@ public enum InputEvent: Hashable, Sendable {
   case mouse(MouseAction, column: Int, row: Int)
   /// The terminal now has this many columns and rows.
   case resize(columns: Int, rows: Int)
+  /// Time passed: drives pager auto-scroll (from the real clock, or `wait:` in `--keys`).
+  case tick(milliseconds: Int)
 }

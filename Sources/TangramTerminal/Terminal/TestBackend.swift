@@ -31,6 +31,9 @@ public final class ScriptedInput: InputSource {
     return events[position]
   }
 
+  /// Whether every scripted event has been read.
+  public var hasEnded: Bool { position >= events.count }
+
   /// Scripted events are all waiting already: the same as ``nextEvent()``.
   public func nextEvent(timeout milliseconds: Int) -> InputEvent? {
     nextEvent()

@@ -1,0 +1,46 @@
+/// Which part of the page an item belongs to, which decides how it scrolls.
+public enum ItemLayer: Hashable, Sendable {
+  /// Scrolls with the page; found through the page's row index.
+  case flow
+  /// Inside a pager: scrolls sideways with strip `n` of ``LaidOutPage/strips``.
+  case strip(Int)
+  /// Inside pinned card `n` of ``LaidOutPage/pinned``: its frame is relative to that card's box.
+  case pinned(Int)
+}
+
+/// A sticky, fix, scroll-fix or float card, laid out once and positioned per frame.
+public struct PinnedCard: Sendable {
+  /// Index of the card in the page.
+  public var cardIndex: Int
+  public var placement: CardPlacement
+  /// Sticky cards: their place in the flow, in content coordinates. Fix and float cards: their
+  /// size, at the origin.
+  public var box: Rect
+  public var background: Color?
+  /// Ids of the card's items.
+  public var itemIDs: Range<Int>
+  /// Scroll-fix cards: the content row where the card would start in the flow.
+  public var threshold: Int
+}
+
+/// A pager card: a window onto a strip of pages that scrolls sideways.
+public struct StripCard: Sendable {
+  /// Index of the top-level card that holds the pager (its own index when it is not nested).
+  public var cardIndex: Int
+  /// The card box, in content coordinates.
+  public var box: Rect
+  /// Where the pages show, in content coordinates.
+  public var window: Rect
+  /// Ids of the pages' items, left to right; their frames are in content coordinates at
+  /// horizontal offset 0 (so x may pass the window's right edge).
+  public var itemIDs: Range<Int>
+  public var contentWidth: Int
+  /// Offsets at which pages start, ascending (the first is 0).
+  public var pageStops: [Int]
+  /// Content row of the indicator, if any.
+  public var indicatorRow: Int?
+  public var style: PagerStyle
+
+  /// The largest useful offset.
+  public var maximumOffset: Int { max(0, contentWidth - window.width) }
+}

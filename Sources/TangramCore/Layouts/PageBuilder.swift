@@ -1,0 +1,81 @@
+/// Accumulates a laid-out page: placed items, card boxes, pagers and pinned cards, walking
+/// nested cards.
+struct PageBuilder {
+  var items: [PlacedItem] = []
+  var boxes: [PlacedBox] = []
+  var notes: [String] = []
+  var pinned: [PinnedCard] = []
+  var strips: [StripCard] = []
+
+  /// Places a flow card (or a nested card) whose box is `box`, in content coordinates.
+  mutating func place(
+    _ card: Card, arrangement: CardArrangement, box: Rect, address: ItemAddress,
+    context: LayoutContext
+  ) {
+    boxes.append(
+      PlacedBox(
+        frame: box, background: card.style.background, cardIndex: address.cardIndex,
+        depth: address.indexPath.count))
+    notes.append(contentsOf: arrangement.notes)
+    let layer: ItemLayer
+    let firstID = items.count
+    if let strip = arrangement.strip {
+      layer = .strip(strips.count)
+      strips.append(
+        StripCard(
+          cardIndex: address.cardIndex, box: box,
+          window: strip.window.offsetBy(dx: box.x, dy: box.y), itemIDs: firstID..<firstID,
+          contentWidth: strip.contentWidth, pageStops: strip.pageStops,
+          indicatorRow: strip.indicatorRow.map { $0 + box.y }, style: card.style.pager))
+    } else {
+      layer = .flow
+    }
+    let allItems = card.allItems
+    for arranged in arrangement.items {
+      let item = allItems[arranged.index]
+      let frame = arranged.frame.offsetBy(dx: box.x, dy: box.y)
+      // A pager's header and footer sit above and below its window and do not scroll sideways.
+      let isPage = arrangement.strip.map { arranged.frame.y < $0.window.maxY && arranged.frame.maxY > $0.window.y } ?? false
+      let layer = isPage ? layer : .flow
+      if let nested = item.nestedCard, layer == .flow {
+        var nestedAddress = address
+        nestedAddress.indexPath.append(arranged.index)
+        let inner = context.nestedLayout(nested, frame.width)
+        let nestedBox = Rect(x: frame.x, y: frame.y, width: frame.width, height: inner.height)
+        place(nested, arrangement: inner, box: nestedBox, address: nestedAddress, context: context)
+      } else {
+        append(item, frame: frame, address: address, index: arranged.index, layer: layer)
+      }
+    }
+    if case .strip(let index) = layer {
+      strips[index].itemIDs = firstID..<items.count
+    }
+  }
+
+  /// Records a pinned card; its items keep frames relative to the card box.
+  mutating func pin(
+    _ card: Card, placement: CardPlacement, arrangement: CardArrangement, box: Rect,
+    address: ItemAddress, threshold: Int
+  ) {
+    notes.append(contentsOf: arrangement.notes)
+    let firstID = items.count
+    let layer = ItemLayer.pinned(pinned.count)
+    let allItems = card.allItems
+    for arranged in arrangement.items {
+      append(allItems[arranged.index], frame: arranged.frame, address: address, index: arranged.index, layer: layer)
+    }
+    pinned.append(
+      PinnedCard(
+        cardIndex: address.cardIndex, placement: placement, box: box,
+        background: card.style.background, itemIDs: firstID..<items.count, threshold: threshold))
+  }
+
+  private mutating func append(
+    _ item: Item, frame: Rect, address: ItemAddress, index: Int, layer: ItemLayer
+  ) {
+    items.append(
+      PlacedItem(
+        frame: frame, item: item, cardIndex: address.cardIndex, cardID: address.cardID,
+        outerIndices: address.indexPath, indexInCard: index, layer: layer))
+  }
+}

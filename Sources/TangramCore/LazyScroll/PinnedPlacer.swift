@@ -1,0 +1,150 @@
+/// Where a pinned card shows in one frame.
+public struct PinnedFrame: Hashable, Sendable {
+  /// Index into ``LaidOutPage/pinned``.
+  public var pinnedIndex: Int
+  /// The card box in viewport coordinates (row 0 is the top of the page area).
+  public var frame: Rect
+  /// Sticky cards: pinned to an edge now (rather than at their place in the flow).
+  public var isStuck: Bool
+}
+
+/// The pinned cards of one frame: what to draw, in which order, and what had to give way.
+public struct PinnedArrangement: Hashable, Sendable {
+  /// Sticky cards at their place in the flow: drawn with the normal cards.
+  public var inFlow: [PinnedFrame] = []
+  /// Stuck sticky cards, then floats, then fix cards: drawn over the content in this order
+  /// (spec §3.5, Recommended).
+  public var overlays: [PinnedFrame] = []
+  /// Pinned cards that did not pin because together they would cover too much of the viewport.
+  public var yielded: [Int] = []
+
+  public init() {}
+
+  /// Every pinned frame, in drawing order.
+  public var all: [PinnedFrame] { inFlow + overlays }
+}
+
+/// Positions sticky, fix, scroll-fix and float cards against the viewport (spec §2.5-2.7, §3.4).
+///
+/// Fix cards sit at their corner plus `x`/`y`; top-aligned ones push the sticky edge down.
+/// Scroll-fix cards show by their rule. A top-sticky card sticks once its place in the flow
+/// would pass above the rows already pinned at the top (plus its `offset`), and stuck cards stack
+/// in page order; bottom-sticky cards mirror that at the bottom. Pinned rows never take more
+/// than half the viewport: a card that would go past that yields (stays in the flow, or hides)
+/// and is listed in ``PinnedArrangement/yielded``.
+public struct PinnedPlacer {
+  public var scale: UnitScale
+  public var viewportWidth: Int
+  public var viewportHeight: Int
+
+  public init(scale: UnitScale, viewportWidth: Int, viewportHeight: Int) {
+    self.scale = scale
+    self.viewportWidth = max(0, viewportWidth)
+    self.viewportHeight = max(0, viewportHeight)
+  }
+
+  /// Rows pinned cards may cover together.
+  public var pinnedRowBudget: Int { viewportHeight / 2 }
+
+  /// Places the page's pinned cards for a scroll offset. `floatOrigins` holds where the user
+  /// moved float cards (viewport coordinates), by pinned index.
+  public func arrange(
+    _ pinned: [PinnedCard], offset: Int, floatOrigins: [Int: (x: Int, y: Int)] = [:]
+  ) -> PinnedArrangement {
+    var result = PinnedArrangement()
+    var edges = PinnedEdges()
+    var fixes: [PinnedFrame] = []
+    var floats: [PinnedFrame] = []
+    for (index, card) in pinned.enumerated() {
+      switch card.placement {
+      case .fixed(let align, let x, let y, let show):
+        guard isShown(show, threshold: card.threshold, offset: offset) else { continue }
+        let frame = cornerFrame(size: card.box, align: align, x: x, y: y)
+        guard edges.canCover(frame, align: align, budget: pinnedRowBudget, height: viewportHeight) else {
+          result.yielded.append(index)
+          continue
+        }
+        edges.cover(frame, align: align, height: viewportHeight)
+        fixes.append(PinnedFrame(pinnedIndex: index, frame: frame, isStuck: true))
+      case .float(let align, let x, let y):
+        let frame: Rect
+        if let origin = floatOrigins[index] {
+          frame = clamped(Rect(x: origin.x, y: origin.y, width: card.box.width, height: card.box.height))
+        } else {
+          frame = cornerFrame(size: card.box, align: align, x: x, y: y)
+        }
+        floats.append(PinnedFrame(pinnedIndex: index, frame: frame, isStuck: true))
+      case .sticky, .flow:
+        continue
+      }
+    }
+    for (index, card) in pinned.enumerated() {
+      guard case .sticky(let edge, let stickOffset) = card.placement else { continue }
+      let natural = card.box.offsetBy(dy: -offset)
+      let gap = UnitScale.edge(scale.rows(stickOffset))
+      let stuckRow: Int
+      let passes: Bool
+      switch edge {
+      case .top:
+        stuckRow = edges.top + gap
+        passes = natural.y < stuckRow
+      case .bottom:
+        stuckRow = viewportHeight - edges.bottom - gap - natural.height
+        passes = natural.y > stuckRow
+      }
+      guard passes else {
+        result.inFlow.append(PinnedFrame(pinnedIndex: index, frame: natural, isStuck: false))
+        continue
+      }
+      guard edges.used + natural.height + gap <= pinnedRowBudget else {
+        result.yielded.append(index)
+        result.inFlow.append(PinnedFrame(pinnedIndex: index, frame: natural, isStuck: false))
+        continue
+      }
+      if edge == .top { edges.top += natural.height + gap } else { edges.bottom += natural.height + gap }
+      result.overlays.append(
+        PinnedFrame(pinnedIndex: index, frame: Rect(x: natural.x, y: stuckRow, width: natural.width, height: natural.height), isStuck: true))
+    }
+    result.overlays += floats + fixes
+    return result
+  }
+
+  private func isShown(_ rule: ShowRule, threshold: Int, offset: Int) -> Bool {
+    switch rule {
+    case .always: return true
+    case .onEnter: return offset + viewportHeight >= threshold
+    case .onLeave: return threshold <= 0 || offset >= threshold
+    }
+  }
+
+  /// A box of `size` at a viewport corner, moved inward by `x` and `y`, kept inside the viewport.
+  private func cornerFrame(size: Rect, align: FixAlignment, x: Dimension, y: Dimension) -> Rect {
+    let dx = UnitScale.edge(scale.columns(x))
+    let dy = UnitScale.edge(scale.rows(y))
+    let left = align.isRight ? viewportWidth - size.width - dx : dx
+    let top = align.isTop ? dy : viewportHeight - size.height - dy
+    return clamped(Rect(x: left, y: top, width: size.width, height: size.height))
+  }
+
+  private func clamped(_ frame: Rect) -> Rect {
+    let x = max(0, min(frame.x, viewportWidth - frame.width))
+    let y = max(0, min(frame.y, viewportHeight - frame.height))
+    return Rect(x: x, y: y, width: frame.width, height: frame.height)
+  }
+}
+
+/// Rows taken at the top and bottom of the viewport by pinned cards so far.
+private struct PinnedEdges {
+  var top = 0
+  var bottom = 0
+  var used: Int { top + bottom }
+
+  func canCover(_ frame: Rect, align: FixAlignment, budget: Int, height: Int) -> Bool {
+    let added = align.isTop ? max(0, frame.maxY - top) : max(0, height - frame.y - bottom)
+    return used + added <= budget
+  }
+
+  mutating func cover(_ frame: Rect, align: FixAlignment, height: Int) {
+    if align.isTop { top = max(top, frame.maxY) } else { bottom = max(bottom, height - frame.y) }
+  }
+}

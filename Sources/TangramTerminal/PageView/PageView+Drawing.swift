@@ -1,0 +1,86 @@
+import TangramCore
+
+extension PageView {
+  /// Draws the viewport into `area` of `buffer`: normal cards, pagers, then pinned cards on
+  /// top, all clipped to `area`.
+  public func draw(into buffer: inout Buffer, area: Rect) {
+    draw(into: &buffer, area: area, contentTop: offset)
+    for frame in pinnedArrangement.all {
+      drawPinned(frame, into: &buffer, area: area)
+    }
+  }
+
+  /// Draws content rows starting at `contentTop` into `area`: backgrounds, flow items and
+  /// pagers (whole-page dumps use this directly, without pinned overlays).
+  func draw(into buffer: inout Buffer, area: Rect, contentTop: Int) {
+    let rows = contentTop..<(contentTop + area.height)
+    let dy = area.y - contentTop
+    let dx = area.x
+    for boxIndex in layout.boxIndex.indices(intersectingRows: rows) {
+      let box = layout.boxes[boxIndex]
+      guard let background = box.background else { continue }
+      buffer.fill(box.frame.offsetBy(dx: dx, dy: dy).intersection(area), style: .background(background))
+    }
+    for index in flowItemsInDrawingOrder(rows: rows) {
+      drawItem(ItemID(index), at: layout.items[index].frame.offsetBy(dx: dx, dy: dy), into: &buffer, clip: area)
+    }
+    for stripIndex in layout.stripIndex.indices(intersectingRows: rows) {
+      let strip = layout.strips[stripIndex]
+      let clip = strip.window.offsetBy(dx: dx, dy: dy).intersection(area)
+      for id in visibleItemIDs(ofStrip: stripIndex) {
+        let frame = layout[id].frame.offsetBy(dx: dx - stripOffsets[stripIndex], dy: dy)
+        drawItem(id, at: frame, into: &buffer, clip: clip)
+      }
+      drawIndicator(ofStrip: stripIndex, into: &buffer, dx: dx, dy: dy, clip: area)
+    }
+  }
+
+  /// Flow items on `rows`, ordered by their card's `zIndex`, then reading order (spec §3.5).
+  private func flowItemsInDrawingOrder(rows: Range<Int>) -> [Int] {
+    let indices = layout.itemIndex.indices(intersectingRows: rows)
+    let cards = page.cards
+    guard indices.contains(where: { cards[layout.items[$0].cardIndex].style.zIndex != 0 }) else {
+      return indices
+    }
+    return indices.enumerated().sorted { lhs, rhs in
+      let left = cards[layout.items[lhs.element].cardIndex].style.zIndex
+      let right = cards[layout.items[rhs.element].cardIndex].style.zIndex
+      return (left, lhs.offset) < (right, rhs.offset)
+    }.map(\.element)
+  }
+
+  /// Draws a pinned card at its frame for this frame.
+  private func drawPinned(_ pinnedFrame: PinnedFrame, into buffer: inout Buffer, area: Rect) {
+    let card = layout.pinned[pinnedFrame.pinnedIndex]
+    let frame = pinnedFrame.frame.offsetBy(dx: area.x, dy: area.y)
+    let clip = frame.intersection(area)
+    guard !clip.isEmpty else { return }
+    if let background = card.background {
+      buffer.fill(clip, style: .background(background))
+    } else if pinnedFrame.isStuck {
+      // An overlay hides what scrolls under it, even without a background of its own.
+      buffer.fill(clip, style: .plain)
+    }
+    for index in card.itemIDs {
+      drawItem(ItemID(index), at: layout.items[index].frame.offsetBy(dx: frame.x, dy: frame.y), into: &buffer, clip: clip)
+    }
+  }
+
+  /// Draws one item: its background, then its element.
+  private func drawItem(_ id: ItemID, at frame: Rect, into buffer: inout Buffer, clip: Rect) {
+    let placed = layout[id]
+    if let background = placed.item.style.background {
+      buffer.fill(frame.intersection(clip), style: .background(background))
+    }
+    element(for: id, placed: placed).draw(into: &buffer, frame: frame, clip: clip)
+  }
+
+  /// The mounted view of an item, or a temporary one for rows outside the mounted range
+  /// (whole-page dumps draw every row without mounting the page).
+  private func element(for id: ItemID, placed: PlacedItem) -> any Element {
+    if let view = mounted.views[id] { return view }
+    let view = registry.elementType(for: placed.item.type).init()
+    view.configure(with: placed.item)
+    return view
+  }
+}

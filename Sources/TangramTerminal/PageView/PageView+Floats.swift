@@ -1,0 +1,51 @@
+import TangramCore
+
+extension PageView {
+  /// The float card shown at a viewport cell, topmost first.
+  public func floatCard(atColumn column: Int, row: Int) -> Int? {
+    for frame in pinnedArrangement.overlays.reversed() {
+      guard case .float = layout.pinned[frame.pinnedIndex].placement else { continue }
+      if frame.frame.contains(column: column, row: row) { return frame.pinnedIndex }
+    }
+    return nil
+  }
+
+  /// The float card keys move: the one drawn on top.
+  public var topFloatCard: Int? {
+    pinnedArrangement.overlays.last { frame in
+      if case .float = layout.pinned[frame.pinnedIndex].placement { return true }
+      return false
+    }?.pinnedIndex
+  }
+
+  /// Where a pinned card is in this frame, in viewport coordinates.
+  public func pinnedFrame(_ pinnedIndex: Int) -> Rect? {
+    pinnedArrangement.all.first { $0.pinnedIndex == pinnedIndex }?.frame
+  }
+
+  /// Moves a float card so its top-left corner is at a viewport cell (kept inside the viewport).
+  public func moveFloat(_ pinnedIndex: Int, toColumn column: Int, row: Int) {
+    floatOrigins[pinnedIndex] = (column, row)
+    remount()
+  }
+
+  /// Moves a float card by whole cells.
+  public func moveFloat(_ pinnedIndex: Int, byColumns columns: Int, rows: Int) {
+    guard let frame = pinnedFrame(pinnedIndex) else { return }
+    moveFloat(pinnedIndex, toColumn: frame.x + columns, row: frame.y + rows)
+  }
+
+  /// Snaps a float card to the nearer side of the viewport, keeping its row (spec §2.7): the
+  /// left edge if its centre is left of the viewport's centre, else the right edge.
+  public func snapFloat(_ pinnedIndex: Int) {
+    guard let frame = pinnedFrame(pinnedIndex) else { return }
+    let toRight = frame.x * 2 + frame.width > viewportWidth
+    moveFloat(pinnedIndex, toColumn: toRight ? viewportWidth - frame.width : 0, row: frame.y)
+  }
+
+  /// Puts a float card against the left or right edge, keeping its row.
+  public func pushFloat(_ pinnedIndex: Int, toRight: Bool) {
+    guard let frame = pinnedFrame(pinnedIndex) else { return }
+    moveFloat(pinnedIndex, toColumn: toRight ? viewportWidth - frame.width : 0, row: frame.y)
+  }
+}

@@ -1,0 +1,100 @@
+import TangramCore
+
+extension PageView {
+  /// Draws a pager's indicator row, if it has one.
+  func drawIndicator(ofStrip stripIndex: Int, into buffer: inout Buffer, dx: Int, dy: Int, clip: Rect) {
+    let strip = layout.strips[stripIndex]
+    guard let row = strip.indicatorRow, strip.style.hasIndicator, strip.pageStops.count > 1 else { return }
+    let text = PagerIndicator.text(
+      kind: strip.style.indicator, pageCount: strip.pageStops.count,
+      currentPage: currentPage(ofStrip: stripIndex), width: strip.window.width)
+    let column: Int
+    switch strip.style.indicatorGravity {
+    case "left": column = strip.window.x + 1
+    case "right": column = strip.window.maxX - DisplayWidth.of(text) - 1
+    default: column = strip.window.x + max(0, (strip.window.width - DisplayWidth.of(text)) / 2)
+    }
+    buffer.write(text, column: column + dx, row: row + dy, clip: clip)
+  }
+
+  /// The page of a pager whose start is at or just before its offset.
+  public func currentPage(ofStrip stripIndex: Int) -> Int {
+    let stops = layout.strips[stripIndex].pageStops
+    let offset = stripOffsets[stripIndex]
+    return max(0, (stops.lastIndex { $0 <= offset }) ?? 0)
+  }
+
+  /// Moves a pager by `pages` pages (negative is back), stopping at its ends.
+  public func turnPage(ofStrip stripIndex: Int, by pages: Int) {
+    guard layout.strips.indices.contains(stripIndex) else { return }
+    let strip = layout.strips[stripIndex]
+    guard !strip.pageStops.isEmpty else { return }
+    let target = min(max(0, currentPage(ofStrip: stripIndex) + pages), strip.pageStops.count - 1)
+    stripOffsets[stripIndex] = min(strip.pageStops[target], strip.maximumOffset)
+    // The user is using this pager: its auto-scroll waits a whole interval again.
+    pagerElapsed[stripIndex] = 0
+    remount()
+  }
+}
+
+extension PageView {
+  /// The pager whose window shows at a viewport cell.
+  public func strip(atColumn column: Int, row: Int) -> Int? {
+    let contentRow = offset + row
+    return layout.stripIndex.indices(intersectingRows: contentRow..<(contentRow + 1)).first { index in
+      layout.strips[index].window.contains(column: column, row: contentRow)
+    }
+  }
+
+  /// The first pager with a page on screen.
+  public var firstVisibleStrip: Int? {
+    layout.stripIndex.indices(intersectingRows: offset..<(offset + viewportHeight)).first { index in
+      let window = layout.strips[index].window
+      return window.y < offset + viewportHeight && window.maxY > offset
+    }
+  }
+
+  /// Lets `milliseconds` pass for pagers with `autoScroll`: each turns a page every interval,
+  /// back to the first after the last. A pager the user just moved waits a whole interval.
+  public func advancePagerTimers(by milliseconds: Int) {
+    guard milliseconds > 0 else { return }
+    var turned = false
+    for index in layout.strips.indices {
+      let interval = layout.strips[index].style.autoScroll
+      guard interval > 0, layout.strips[index].pageStops.count > 1 else { continue }
+      pagerElapsed[index, default: 0] += milliseconds
+      while pagerElapsed[index, default: 0] >= interval {
+        pagerElapsed[index, default: 0] -= interval
+        let strip = layout.strips[index]
+        let next = currentPage(ofStrip: index) + 1
+        stripOffsets[index] = next < strip.pageStops.count ? strip.pageStops[next] : 0
+        turned = true
+      }
+    }
+    if turned { remount() }
+  }
+
+  /// Milliseconds until the next automatic page turn, or nil when no pager turns by itself.
+  public var millisecondsUntilNextPageTurn: Int? {
+    layout.strips.indices.compactMap { index -> Int? in
+      let interval = layout.strips[index].style.autoScroll
+      guard interval > 0, layout.strips[index].pageStops.count > 1 else { return nil }
+      return max(0, interval - pagerElapsed[index, default: 0])
+    }.min()
+  }
+}
+
+/// The text of a pager indicator.
+enum PagerIndicator {
+  static func text(kind: IndicatorKind, pageCount: Int, currentPage: Int, width: Int) -> String {
+    switch kind {
+    case .dots:
+      let dots = (0..<pageCount).map { $0 == currentPage ? "●" : "○" }.joined()
+      return DisplayWidth.of(dots) <= width ? dots : "\(currentPage + 1)/\(pageCount)"
+    case .stripe:
+      let length = max(4, min(width / 2, 24))
+      let filled = max(1, (currentPage + 1) * length / max(1, pageCount))
+      return String(repeating: "━", count: filled) + String(repeating: "─", count: length - filled)
+    }
+  }
+}
