@@ -115,11 +115,7 @@ struct FlowMetrics {
     paddingTop = scale.rows(style.padding.top)
     paddingBottom = scale.rows(style.padding.bottom)
     contentWidth = max(0, Double(width) - paddingLeft - paddingRight)
-    // A gap the page asks for stays visible: at least one column while columns keep room
-    // for text (spec §9.1 option), so neighbouring labels never run together.
-    let gap = scale.columns(style.hGap)
-    let roomy = (contentWidth - Double(columns - 1)) / Double(columns) >= 4
-    hGap = gap > 0 && gap < 1 && roomy ? 1 : gap
+    hGap = GapMetrics.visibleColumnGap(scale.columns(style.hGap), contentWidth: contentWidth, columns: columns)
     vGap = scale.rows(style.vGap)
     weights = style.cols
     autoExpand = style.autoExpand

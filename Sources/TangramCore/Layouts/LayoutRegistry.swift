@@ -18,6 +18,8 @@ public struct LayoutRegistry: Sendable {
     for kind in LayoutKind.allCases where kind.isFlow {
       registry.register(FlowLayout(), for: kind)
     }
+    registry.register(OnePlusNLayout(), for: .onePlusN)
+    registry.register(WaterfallLayout(), for: .waterfall)
     for kind in [LayoutKind.banner, .horizontalScroll, .scrollFixBanner] {
       registry.register(StripLayout(), for: kind)
     }

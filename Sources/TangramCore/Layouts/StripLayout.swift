@@ -51,7 +51,8 @@ public struct StripLayout: CardLayout {
     y = Double(pagesTop + pageHeight)
     var indicatorRow: Int?
     if pager.hasIndicator, pageRange.count > 1 {
-      if pager.indicatorInside {
+      // Inside needs a page at least two rows tall, so the indicator does not hide its text.
+      if pager.indicatorInside, pageHeight >= 2 {
         indicatorRow = pagesTop + max(0, pageHeight - 1)
       } else {
         indicatorRow = pagesTop + pageHeight
