@@ -28,10 +28,12 @@ struct PageSource {
     guard !isDirectory.boolValue else {
       throw Failure(message: "\(path): is a directory, not a page file", code: .unreadableInput)
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    // A handle reads pipes and process substitutions as well as regular files.
+    guard let handle = FileHandle(forReadingAtPath: path) else {
       throw Failure(message: "\(path): cannot be read (permission denied?)", code: .unreadableInput)
     }
-    return [UInt8](data)
+    defer { try? handle.close() }
+    return [UInt8](handle.readDataToEndOfFile())
   }
 
   /// The decoded page; malformed JSON, a wrong shape, or problems under `--strict` are exit 65.

@@ -109,6 +109,17 @@ public struct PinnedPlacer {
     return result
   }
 
+  /// Rows that bottom-aligned fix cards always cover: the page may scroll that much further, so
+  /// its end can come out from under them (within the pinned-row budget).
+  public func reservedBottomRows(_ pinned: [PinnedCard]) -> Int {
+    var rows = 0
+    for card in pinned {
+      guard case .fixed(let align, _, let y, .always) = card.placement, !align.isTop else { continue }
+      rows = max(rows, card.box.height + UnitScale.edge(scale.rows(y)))
+    }
+    return min(rows, pinnedRowBudget)
+  }
+
   private func isShown(_ rule: ShowRule, threshold: Int, offset: Int) -> Bool {
     switch rule {
     case .always: return true

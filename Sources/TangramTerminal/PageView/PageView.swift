@@ -56,8 +56,13 @@ public final class PageView {
 
   // MARK: Scrolling
 
-  /// The largest useful offset: the page's last row at the bottom of the viewport.
-  public var maximumOffset: Int { max(0, layout.height - viewportHeight) }
+  /// The largest useful offset: the page's last row at the bottom of the viewport, or just above
+  /// the fix cards pinned to the bottom.
+  public var maximumOffset: Int {
+    let reserved = PinnedPlacer(scale: scale, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+      .reservedBottomRows(layout.pinned)
+    return max(0, layout.height + reserved - viewportHeight)
+  }
 
   /// Scrolls so that content row `row` is at the top (clamped).
   public func scroll(to row: Int) {
