@@ -32,6 +32,15 @@ screen_shows() {
   return 1
 }
 
+# Waits up to 5 s for the first row of the pane to match the pattern.
+top_row_shows() {
+  for _ in $(seq 1 100); do
+    tm capture-pane -p -t smoke | head -n 1 | grep -q -- "$1" && return 0
+    sleep 0.05
+  done
+  return 1
+}
+
 expect_screen() { if screen_shows "$2"; then pass "$1"; else fail "$1 (waited for '$2')"; fi; }
 flag() { tm display-message -p -t smoke "#{$1}"; }
 expect_flag() { local value; value=$(flag "$2"); if [ "$value" = "$3" ]; then pass "$1"; else fail "$1 ($2=$value, wanted $3)"; fi; }
@@ -98,7 +107,26 @@ expect_screen "malformed JSON exits 65" "EXIT=65"
 expect_flag "malformed JSON leaves the normal screen alone" alternate_on 0
 rm -f "$bad"
 
-# 5. Standard output that is not a terminal points to --dump.
+# 5. Pinned cards stay pinned while scrolling through a resize.
+tm resize-window -t smoke -x 100 -y 30
+start_viewer
+if screen_shows "tangram-tui showcase"; then
+  row_above_status() { tm capture-pane -p -t smoke | sed -n "$(( $(flag pane_height) - 1 ))p"; }
+  if row_above_status | grep -q "container-fix bottom"; then pass "fix-bottom card sits on the row above the status bar"; else fail "fix-bottom card above the status bar"; fi
+  tm send-keys -t smoke G
+  expect_screen "G reaches the end under the pinned cards" "End of the showcase"
+  tm resize-window -t smoke -x 70 -y 24
+  if top_row_shows "^container-sticky: this title sticks"; then pass "after a resize the sticky title is pinned to the top row"; else fail "sticky title on the top row after resize"; fi
+  if row_above_status | grep -q "container-fix bottom"; then pass "fix-bottom card stays above the status bar after resize"; else fail "fix-bottom card after resize"; fi
+  tm send-keys -t smoke g
+  expect_screen "g returns to the top with the sticky title back in the flow" "^ *tangram-tui showcase"
+  tm send-keys -t smoke q
+  expect_screen "quits after the resize" "EXIT=0"
+else
+  fail "viewer did not start for the pinned-card check"
+fi
+
+# 6. Standard output that is not a terminal points to --dump.
 output=$("$binary" "$page" 2>&1 >/dev/null)
 status=$?
 if [ "$status" -eq 1 ] && grep -q -- "--dump" <<<"$output"; then pass "not a terminal: says so and points to --dump"; else fail "not a terminal (status $status: $output)"; fi
