@@ -16,6 +16,9 @@ struct PageGenerator {
   var itemsPerCard = 100
   /// Seed of the word choice.
   var seed: UInt64 = 1
+  /// Adds a sticky card after the first card and a card fixed to the bottom, so frames are
+  /// measured with pinned cards present.
+  var includesPinnedCards = true
 
   /// The longest item text, in columns.
   static let maximumColumns = 150
@@ -43,7 +46,15 @@ struct PageGenerator {
       appendCard(
         cardIndex, items: start..<min(itemCount, start + perCard), to: &out, random: &random)
       out.append(newline)
+      if cardIndex == 0, includesPinnedCards {
+        out.append(contentsOf: #",{"type":"container-sticky","items":[{"type":"text","text":"sticky header"}]}"#.utf8)
+        out.append(newline)
+      }
       cardIndex += 1
+    }
+    if includesPinnedCards {
+      out.append(contentsOf: #",{"type":8,"items":[{"type":"text","text":"fixed footer"}]}"#.utf8)
+      out.append(newline)
     }
     out.append(contentsOf: "]}".utf8)
     out.append(newline)
