@@ -6,23 +6,23 @@ import TangramTerminal
 struct DumpCommand {
   var options: CommandLineOptions
 
-  func output(for decoded: DecodedPage, fileName: String, registry: ElementRegistry) throws(Failure) -> String {
+  /// The text to print, and the page's problems.
+  func output(for decoded: DecodedPage, fileName: String, registry: ElementRegistry) throws(Failure)
+    -> (text: String, problems: [String])
+  {
     let events: [InputEvent]
     do {
       events = try KeyScript.parse(options.keys)
     } catch {
       throw Failure(message: error.description, code: .usage)
     }
-    let viewer = Viewer(
-      page: decoded.page, fileName: fileName, columns: options.width,
-      rows: options.height == 0 ? 2 : options.height, registry: registry,
-      designWidth: options.designWidth, mergesMargins: options.mergesMargins,
-      message: StatusMessage.initial(for: decoded.diagnostics))
+    let (viewer, problems) = try ViewerSetup(options: options, fileName: fileName, registry: registry)
+      .makeViewer(for: decoded, columns: options.width, rows: options.height == 0 ? 2 : options.height)
     viewer.runsTimers = options.clock
     for event in events where viewer.handle(event) == .quit {
       break
     }
     let frame = options.height == 0 ? viewer.renderWholePage() : viewer.render()
-    return frame.lines.map { $0 + "\n" }.joined()
+    return (frame.lines.map { $0 + "\n" }.joined(), problems)
   }
 }

@@ -1,10 +1,10 @@
-import TangramCore
-
 /// The first status-bar message for a page.
 enum StatusMessage {
-  static func initial(for diagnostics: [Diagnostic]) -> String {
-    guard let first = diagnostics.first else { return "? help  q quit" }
-    let count = diagnostics.count
+  /// `3 problems: <the first>`, or the key hint for a clean page.
+  static func initial(for problems: [String]) -> String {
+    guard let first = problems.first else { return "? help  q quit" }
+    let count = problems.count
     return "\(count) problem\(count == 1 ? "" : "s"): \(first)"
   }
+
 }

@@ -7,7 +7,13 @@ struct ViewCommand {
   var options: CommandLineOptions
   var environment: [String: String]
 
-  func run(_ decoded: DecodedPage, fileName: String, registry: ElementRegistry) throws(Failure) {
+  /// Runs the viewer until the user quits; returns the page's problems.
+  func run(_ decoded: DecodedPage, fileName: String, registry: ElementRegistry) throws(Failure) -> [String] {
+    let setup = ViewerSetup(options: options, fileName: fileName, registry: registry)
+    if options.strict {
+      // Fail on what layouts cannot place before the terminal is taken over.
+      _ = try setup.makeViewer(for: decoded, columns: 80, rows: 24)
+    }
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     let session: NcursesSession
     do {
@@ -21,11 +27,9 @@ struct ViewCommand {
     let backend = NcursesBackend(session: session)
     let input = NcursesInput(session: session)
     let size = backend.size
-    let viewer = Viewer(
-      page: decoded.page, fileName: fileName, columns: size.columns, rows: size.rows,
-      registry: registry, designWidth: options.designWidth, mergesMargins: options.mergesMargins,
-      message: StatusMessage.initial(for: decoded.diagnostics))
+    defer { session.stop() }
+    let (viewer, problems) = try setup.makeViewer(for: decoded, columns: size.columns, rows: size.rows)
     App(viewer: viewer, backend: backend, input: input).run()
-    session.stop()
+    return problems
   }
 }

@@ -28,16 +28,18 @@ func run() -> ExitCode {
   let registry = ElementRegistry.standard
   do {
     let decoded = try source.load(registry: registry)
+    let problems: [String]
     if options.mode == .dump {
-      let text = try DumpCommand(options: options).output(
+      let output = try DumpCommand(options: options).output(
         for: decoded, fileName: source.displayName, registry: registry)
-      FileHandle.standardOutput.write(Data(text.utf8))
+      FileHandle.standardOutput.write(Data(output.text.utf8))
+      problems = output.problems
     } else {
-      try ViewCommand(options: options, environment: ProcessInfo.processInfo.environment).run(
-        decoded, fileName: source.displayName, registry: registry)
+      problems = try ViewCommand(options: options, environment: ProcessInfo.processInfo.environment)
+        .run(decoded, fileName: source.displayName, registry: registry)
     }
-    for diagnostic in decoded.diagnostics {
-      printError("tangram-tui: warning: \(source.messageName): \(diagnostic)")
+    for problem in problems {
+      printError("tangram-tui: warning: \(source.messageName): \(problem)")
     }
     return .success
   } catch {

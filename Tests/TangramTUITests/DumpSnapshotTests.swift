@@ -31,7 +31,7 @@ import Testing
     let source = PageSource(path: url.path, strict: false)
     let decoded = try source.load(registry: .standard)
     return try DumpCommand(options: options).output(
-      for: decoded, fileName: source.displayName, registry: .standard)
+      for: decoded, fileName: source.displayName, registry: .standard).text
   }
 
   @Test(arguments: pages.map(\.name))

@@ -83,7 +83,7 @@ public struct LaidOutPage: Sendable {
   public let itemIndex: ItemFrameIndex
   /// Finds the boxes on a range of rows.
   public let boxIndex: ItemFrameIndex
-  /// Items a layout could not place.
+  /// Items a layout could not place, each naming its top-level card: `cards[4]: …`.
   public let notes: [String]
   /// Sticky, fix, scroll-fix and float cards, in page order.
   public let pinned: [PinnedCard]

@@ -16,7 +16,7 @@ struct PageBuilder {
       PlacedBox(
         frame: box, background: card.style.background, cardIndex: address.cardIndex,
         depth: address.indexPath.count))
-    notes.append(contentsOf: arrangement.notes)
+    notes.append(contentsOf: arrangement.notes.map { "cards[\(address.cardIndex)]: \($0)" })
     let layer: ItemLayer
     let firstID = items.count
     if let strip = arrangement.strip {
@@ -57,7 +57,7 @@ struct PageBuilder {
     _ card: Card, placement: CardPlacement, arrangement: CardArrangement, box: Rect,
     address: ItemAddress, threshold: Int
   ) {
-    notes.append(contentsOf: arrangement.notes)
+    notes.append(contentsOf: arrangement.notes.map { "cards[\(address.cardIndex)]: \($0)" })
     let firstID = items.count
     let layer = ItemLayer.pinned(pinned.count)
     let allItems = card.allItems

@@ -24,12 +24,16 @@ extension PageView {
     return max(0, (stops.lastIndex { $0 <= offset }) ?? 0)
   }
 
-  /// Moves a pager by `pages` pages (negative is back), stopping at its ends.
+  /// Moves a pager by `pages` pages (negative is back), stopping at its ends unless it is
+  /// `infinite`.
   public func turnPage(ofStrip stripIndex: Int, by pages: Int) {
     guard layout.strips.indices.contains(stripIndex) else { return }
     let strip = layout.strips[stripIndex]
     guard !strip.pageStops.isEmpty else { return }
-    let target = min(max(0, currentPage(ofStrip: stripIndex) + pages), strip.pageStops.count - 1)
+    let count = strip.pageStops.count
+    let wanted = currentPage(ofStrip: stripIndex) + pages
+    // An `infinite` pager goes round; the others stop at their ends.
+    let target = strip.style.infinite ? ((wanted % count) + count) % count : min(max(0, wanted), count - 1)
     stripOffsets[stripIndex] = min(strip.pageStops[target], strip.maximumOffset)
     // The user is using this pager: its auto-scroll waits a whole interval again.
     pagerElapsed[stripIndex] = 0

@@ -28,7 +28,12 @@ public final class PageView {
   /// Where the user moved float cards, by index in ``LaidOutPage/pinned``.
   public internal(set) var floatOrigins: [Int: (x: Int, y: Int)] = [:]
   /// The pinned cards of the current frame.
-  public private(set) var pinnedArrangement = PinnedArrangement()
+  public private(set) var pinnedArrangement = PinnedArrangement() {
+    didSet { noteStickyChanges(from: oldValue) }
+  }
+  /// Sticky cards that became stuck or came unstuck in the last update, by pinned index, in
+  /// page order; `true` means stuck now. The event bus reports these.
+  public private(set) var stickyChanges: [(pinnedIndex: Int, isStuck: Bool)] = []
 
   /// Makes a page view of a given viewport size.
   public init(
@@ -147,6 +152,16 @@ public final class PageView {
     let change = engine.update(viewport: rows, additional: additional)
     mounted.apply(change, page: layout, registry: registry)
     return change
+  }
+
+  private func noteStickyChanges(from old: PinnedArrangement) {
+    let stuckBefore = Set(old.overlays.map(\.pinnedIndex))
+    let stuckNow = Set(pinnedArrangement.overlays.map(\.pinnedIndex))
+    stickyChanges = layout.pinned.indices.compactMap { index in
+      guard case .sticky = layout.pinned[index].placement else { return nil }
+      let isStuck = stuckNow.contains(index)
+      return isStuck == stuckBefore.contains(index) ? nil : (index, isStuck)
+    }
   }
 
   /// Ids of a pager's items that show in its window at its current offset.
