@@ -48,7 +48,9 @@ struct PageBuilder {
       }
     }
     if case .strip(let index) = layer {
-      strips[index].itemIDs = firstID..<items.count
+      // Only the pages: the header before them and the footer after them are flow items.
+      let pages = items.indices[firstID...].filter { items[$0].layer == layer }
+      strips[index].itemIDs = (pages.first ?? firstID)..<((pages.last ?? firstID - 1) + 1)
     }
   }
 

@@ -55,14 +55,21 @@ extension PageView {
     let frame = pinnedFrame.frame.offsetBy(dx: area.x, dy: area.y)
     let clip = frame.intersection(area)
     guard !clip.isEmpty else { return }
+    let isSticky: Bool
+    if case .sticky = card.placement { isSticky = true } else { isSticky = false }
     if let background = card.background {
       buffer.fill(clip, style: .background(background))
-    } else if pinnedFrame.isStuck {
-      // An overlay hides what scrolls under it, even without a background of its own.
+    } else if isSticky && pinnedFrame.isStuck {
+      // A stuck row hides what scrolls under it, even without a background of its own.
       buffer.fill(clip, style: .plain)
     }
     for index in card.itemIDs {
-      drawItem(ItemID(index), at: layout.items[index].frame.offsetBy(dx: frame.x, dy: frame.y), into: &buffer, clip: clip)
+      let itemFrame = layout.items[index].frame.offsetBy(dx: frame.x, dy: frame.y)
+      if card.background == nil, !isSticky {
+        // A fix or float card without a background hides only what its items cover.
+        buffer.fill(itemFrame.intersection(clip), style: .plain)
+      }
+      drawItem(ItemID(index), at: itemFrame, into: &buffer, clip: clip)
     }
   }
 
