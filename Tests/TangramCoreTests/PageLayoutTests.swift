@@ -84,3 +84,40 @@ import Testing
     ])
   }
 }
+
+@Suite struct MarginMergingTests {
+  @Test func mergedMarginsUseTheLargerOfTheTwo() {
+    // Spec §3.2 worked example, with margin de-duplication: B at 60 + max(8, 5) = 68.
+    let a = Card(
+      kind: .oneColumn, style: CardStyle(margin: EdgeDimensions(top: .units(10), bottom: .units(5))),
+      items: [item(height: 50)])
+    let b = Card(kind: .oneColumn, style: CardStyle(margin: EdgeDimensions(top: .units(8))), items: [item(height: 20)])
+    let layout = PageLayout(measurer: FieldMeasurer(), designWidth: 375, cellAspect: 1, mergesMargins: true)
+      .layout(Page(cards: [a, b]), width: 375)
+    #expect(layout.items.map(\.frame.y) == [10, 68])
+    #expect(layout.height == 88)
+  }
+}
+
+@Suite struct PinnedLayoutTests {
+  @Test func fixCardsTakeNoRoomAndStickyCardsKeepTheirPlace() {
+    let fix = Card(kind: .fixBottom, items: [item(height: 2)])
+    let sticky = Card(kind: .sticky, items: [item(height: 1)])
+    let page = Page(cards: [Card(kind: .oneColumn, items: [item(height: 5)]), fix, sticky, Card(kind: .oneColumn, items: [item(height: 3)])])
+    let layout = PageLayout(measurer: FieldMeasurer(), designWidth: 40, cellAspect: 1).layout(page, width: 40)
+    #expect(layout.height == 9)
+    #expect(layout.pinned.map(\.box) == [Rect(x: 0, y: 0, width: 40, height: 2), Rect(x: 0, y: 5, width: 40, height: 1)])
+    #expect(layout.pinned.map(\.threshold) == [5, 5])
+    #expect(layout.items.map(\.layer) == [.flow, .pinned(0), .pinned(1), .flow])
+    #expect(layout.itemIDs(inRows: 0..<9) == [ItemID(0), ItemID(3)])
+  }
+
+  @Test func aFixCardIsAsWideAsItsFirstItem() {
+    var first = item(height: 1)
+    first.style.width = .units(10)
+    first.style.margin = EdgeDimensions(left: .units(2))
+    let layout = PageLayout(measurer: FieldMeasurer(), designWidth: 40, cellAspect: 1)
+      .layout(Page(cards: [Card(kind: .float, items: [first])]), width: 40)
+    #expect(layout.pinned[0].box == Rect(x: 0, y: 0, width: 12, height: 1))
+  }
+}
