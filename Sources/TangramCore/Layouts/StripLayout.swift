@@ -49,8 +49,12 @@ public struct StripLayout: CardLayout {
     }
     let stripWidth = UnitScale.edge(x - (pageRange.isEmpty ? 0 : hGap) + scale.columns(pager.scrollMarginRight))
     y = Double(pagesTop + pageHeight)
+    let window = Rect(x: UnitScale.edge(padLeft), y: pagesTop, width: UnitScale.edge(contentWidth), height: pageHeight)
+    let maximumOffset = max(0, stripWidth - window.width)
+    let pageStops = Array(Set(stops.map { min($0, maximumOffset) })).sorted()
     var indicatorRow: Int?
-    if pager.hasIndicator, pageRange.count > 1 {
+    // Pages that all fit in the window leave a single stop: nothing to turn, no indicator.
+    if pager.hasIndicator, pageStops.count > 1 {
       // Inside needs a page at least two rows tall, so the indicator does not hide its text.
       if pager.indicatorInside, pageHeight >= 2 {
         indicatorRow = pagesTop + max(0, pageHeight - 1)
@@ -62,9 +66,6 @@ public struct StripLayout: CardLayout {
     if card.footer != nil {
       y = placeBlock(all[all.count - 1], index: all.count - 1, top: y, left: padLeft, width: contentWidth, context: context, into: &arranged)
     }
-    let window = Rect(x: UnitScale.edge(padLeft), y: pagesTop, width: UnitScale.edge(contentWidth), height: pageHeight)
-    let maximumOffset = max(0, stripWidth - window.width)
-    let pageStops = Array(Set(stops.map { min($0, maximumOffset) })).sorted()
     return CardArrangement(
       height: UnitScale.edge(y + scale.rows(style.padding.bottom)), items: arranged,
       strip: StripGeometry(window: window, contentWidth: stripWidth, pageStops: pageStops, indicatorRow: indicatorRow))

@@ -112,12 +112,15 @@ public struct PinnedPlacer {
   /// Rows that bottom-aligned fix cards always cover: the page may scroll that much further, so
   /// its end can come out from under them (within the pinned-row budget).
   public func reservedBottomRows(_ pinned: [PinnedCard]) -> Int {
-    var rows = 0
+    var edges = PinnedEdges()
     for card in pinned {
-      guard case .fixed(let align, _, let y, .always) = card.placement, !align.isTop else { continue }
-      rows = max(rows, card.box.height + UnitScale.edge(scale.rows(y)))
+      guard case .fixed(let align, let x, let y, .always) = card.placement else { continue }
+      let frame = cornerFrame(size: card.box, align: align, x: x, y: y)
+      // A card that yields is not drawn: there is nothing to scroll out from under.
+      guard edges.canCover(frame, align: align, budget: pinnedRowBudget, height: viewportHeight) else { continue }
+      edges.cover(frame, align: align, height: viewportHeight)
     }
-    return min(rows, pinnedRowBudget)
+    return edges.bottom
   }
 
   private func isShown(_ rule: ShowRule, threshold: Int, offset: Int) -> Bool {
