@@ -155,10 +155,8 @@ import Testing
       .layout(Page(cards: [before, sticky, after]), width: 40)
     #expect(page.pinned[0].box == row(12))
     #expect(placer().arrange(page.pinned, offset: 10).all == [inFlow(0, row(2))])
-    withKnownIssue("PinnedCard carries no margin, so a stuck sticky ignores its marginTop") {
-      #expect(placer().arrange(page.pinned, offset: 11).all == [stuck(0, row(2))])
-      #expect(placer().arrange(page.pinned, offset: 20).all == [stuck(0, row(2))])
-    }
+    #expect(placer().arrange(page.pinned, offset: 11).all == [stuck(0, row(2))])
+    #expect(placer().arrange(page.pinned, offset: 20).all == [stuck(0, row(2))])
   }
 
   @Test func aStuckStickyKeepsItsColumnsAndSize() {

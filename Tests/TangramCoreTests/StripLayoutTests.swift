@@ -71,6 +71,7 @@ import Testing
     #expect(frames(result).map(\.x) == [4, 22, 40])
     #expect(Set(frames(result).map(\.width)) == [16])
     #expect(result.strip?.contentWidth == 60)
+    // Page 3 would start at 18 + 18 = 36: clamped to the end of the strip (20).
     #expect(result.strip?.pageStops == [0, 18, 20])
   }
 

@@ -21,6 +21,22 @@ public struct PinnedCard: Sendable {
   public var itemIDs: Range<Int>
   /// Scroll-fix cards: the content row where the card would start in the flow.
   public var threshold: Int
+  /// Sticky cards: rows kept between the card and the edge it sticks to (its top margin, or its
+  /// bottom margin for `end`), besides `offset`.
+  public var edgeMargin: Int
+
+  public init(
+    cardIndex: Int, placement: CardPlacement, box: Rect, background: Color?, itemIDs: Range<Int>,
+    threshold: Int, edgeMargin: Int = 0
+  ) {
+    self.cardIndex = cardIndex
+    self.placement = placement
+    self.box = box
+    self.background = background
+    self.itemIDs = itemIDs
+    self.threshold = threshold
+    self.edgeMargin = edgeMargin
+  }
 }
 
 /// A pager card: a window onto a strip of pages that scrolls sideways.

@@ -57,7 +57,7 @@ struct PageBuilder {
   /// Records a pinned card; its items keep frames relative to the card box.
   mutating func pin(
     _ card: Card, placement: CardPlacement, arrangement: CardArrangement, box: Rect,
-    address: ItemAddress, threshold: Int
+    address: ItemAddress, threshold: Int, edgeMargin: Int = 0
   ) {
     notes.append(contentsOf: arrangement.notes.map { "cards[\(address.cardIndex)]: \($0)" })
     let firstID = items.count
@@ -69,7 +69,8 @@ struct PageBuilder {
     pinned.append(
       PinnedCard(
         cardIndex: address.cardIndex, placement: placement, box: box,
-        background: card.style.background, itemIDs: firstID..<items.count, threshold: threshold))
+        background: card.style.background, itemIDs: firstID..<items.count, threshold: threshold,
+        edgeMargin: edgeMargin))
   }
 
   private mutating func append(

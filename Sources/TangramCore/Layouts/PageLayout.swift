@@ -52,10 +52,11 @@ public struct PageLayout {
       let top = UnitScale.edge(layoutTop + gapAbove)
       let arrangement = layouts.layout(for: card.kind).arrange(card, width: right - left, context: context)
       let box = Rect(x: left, y: top, width: right - left, height: arrangement.height)
-      if case .sticky = placement {
+      if case .sticky(let edge, _) = placement {
+        let edgeMargin = edge == .top ? margin.top : margin.bottom
         builder.pin(
           card, placement: placement, arrangement: arrangement, box: box, address: address,
-          threshold: top)
+          threshold: top, edgeMargin: UnitScale.edge(scale.rows(edgeMargin)))
       } else {
         builder.place(card, arrangement: arrangement, box: box, address: address, context: context)
       }

@@ -49,9 +49,10 @@ public struct StripLayout: CardLayout {
     }
     let stripWidth = UnitScale.edge(x - (pageRange.isEmpty ? 0 : hGap) + scale.columns(pager.scrollMarginRight))
     y = Double(pagesTop + pageHeight)
-    let window = Rect(x: UnitScale.edge(padLeft), y: pagesTop, width: UnitScale.edge(contentWidth), height: pageHeight)
-    let maximumOffset = max(0, stripWidth - window.width)
-    let pageStops = Array(Set(stops.map { min($0, maximumOffset) })).sorted()
+    let windowLeft = UnitScale.edge(padLeft)
+    let window = Rect(
+      x: windowLeft, y: pagesTop, width: UnitScale.edge(padLeft + contentWidth) - windowLeft, height: pageHeight)
+    let pageStops = Self.stops(stops, maximumOffset: max(0, stripWidth - window.width))
     var indicatorRow: Int?
     // Pages that all fit in the window leave a single stop: nothing to turn, no indicator.
     if pager.hasIndicator, pageStops.count > 1 {
@@ -69,6 +70,12 @@ public struct StripLayout: CardLayout {
     return CardArrangement(
       height: UnitScale.edge(y + scale.rows(style.padding.bottom)), items: arranged,
       strip: StripGeometry(window: window, contentWidth: stripWidth, pageStops: pageStops, indicatorRow: indicatorRow))
+  }
+
+  /// Page starts clamped to the strip's end, without repeats. (A last turn may move only a few
+  /// columns; merging it away would leave a page that is never wholly in view.)
+  static func stops(_ starts: [Int], maximumOffset: Int) -> [Int] {
+    Array(Set(starts.map { min($0, maximumOffset) })).sorted()
   }
 
   /// Lays out a header or footer across the content width; returns the row below it.

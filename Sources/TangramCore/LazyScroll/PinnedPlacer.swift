@@ -81,7 +81,8 @@ public struct PinnedPlacer {
     for (index, card) in pinned.enumerated() {
       guard case .sticky(let edge, let stickOffset) = card.placement else { continue }
       let natural = card.box.offsetBy(dy: -offset)
-      let gap = UnitScale.edge(scale.rows(stickOffset))
+      // Android: a stuck card keeps its `offset` and its margin from the edge.
+      let gap = UnitScale.edge(scale.rows(stickOffset)) + card.edgeMargin
       let stuckRow: Int
       let passes: Bool
       switch edge {

@@ -166,7 +166,7 @@ public final class Viewer {
     if isShowingHelp { return "help: any key closes" }
     let yielded = pageView.pinnedArrangement.yielded.count
     if yielded > 0 {
-      return "too small to pin \(yielded) card\(yielded == 1 ? "" : "s"): \(yielded == 1 ? "it scrolls" : "they scroll") with the page"
+      return "too small: \(yielded) pinned card\(yielded == 1 ? "" : "s") give\(yielded == 1 ? "s" : "") way"
     }
     return message
   }

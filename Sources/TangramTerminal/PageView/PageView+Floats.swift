@@ -36,10 +36,11 @@ extension PageView {
   }
 
   /// Snaps a float card to the nearer side of the viewport, keeping its row (spec §2.7): the
-  /// left edge if its centre is left of the viewport's centre, else the right edge.
+  /// left edge if its centre is left of the viewport's centre, else (centre included) the right
+  /// edge.
   public func snapFloat(_ pinnedIndex: Int) {
     guard let frame = pinnedFrame(pinnedIndex) else { return }
-    let toRight = frame.x * 2 + frame.width > viewportWidth
+    let toRight = frame.x * 2 + frame.width >= viewportWidth
     moveFloat(pinnedIndex, toColumn: toRight ? viewportWidth - frame.width : 0, row: frame.y)
   }
 
