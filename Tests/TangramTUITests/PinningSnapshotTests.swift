@@ -148,11 +148,15 @@ import Testing
     #expect(leave.threshold == 40)
     let rows = viewer.pageView.viewportHeight
     #expect(rows == 19)
+    // The page starts one row above content row 0, below the full-width fix-top card, so `j`
+    // presses count from there.
+    #expect(viewer.pageView.minimumOffset == -1)
+    let start = viewer.pageView.minimumOffset
 
     let enterShownAt = enter.threshold - rows
-    let enterHidden = try Self.dump("fix", height: 20, keys: Self.down(enterShownAt - 1))
-    let enterShown = try Self.dump("fix", height: 20, keys: Self.down(enterShownAt))
-    let enterHiddenAgain = try Self.dump("fix", height: 20, keys: Self.down(enterShownAt) + " k")
+    let enterHidden = try Self.dump("fix", height: 20, keys: Self.down(enterShownAt - 1 - start))
+    let enterShown = try Self.dump("fix", height: 20, keys: Self.down(enterShownAt - start))
+    let enterHiddenAgain = try Self.dump("fix", height: 20, keys: Self.down(enterShownAt - start) + " k")
     assertSnapshot(enterHidden, named: "pin-fix-80x20-enter-hidden")
     assertSnapshot(enterShown, named: "pin-fix-80x20-enter-shown")
     #expect(Self.lines(enterHidden)[4] == "content row 5: scroll to see the pinned cards stay put")
@@ -160,9 +164,9 @@ import Testing
     #expect(Self.lines(enterShown)[5] == "content row 7: scroll to see the pinned cards stay putmy place enters the screen")
     #expect(enterHiddenAgain == enterHidden)
 
-    let leaveHidden = try Self.dump("fix", height: 20, keys: Self.down(leave.threshold - 1))
-    let leaveShown = try Self.dump("fix", height: 20, keys: Self.down(leave.threshold))
-    let leaveHiddenAgain = try Self.dump("fix", height: 20, keys: Self.down(leave.threshold) + " k")
+    let leaveHidden = try Self.dump("fix", height: 20, keys: Self.down(leave.threshold - 1 - start))
+    let leaveShown = try Self.dump("fix", height: 20, keys: Self.down(leave.threshold - start))
+    let leaveHiddenAgain = try Self.dump("fix", height: 20, keys: Self.down(leave.threshold - start) + " k")
     assertSnapshot(leaveHidden, named: "pin-fix-80x20-leave-hidden")
     assertSnapshot(leaveShown, named: "pin-fix-80x20-leave-shown")
     #expect(Self.lines(leaveHidden)[16] == "end row 16: scroll to see the pinned cards stay put")

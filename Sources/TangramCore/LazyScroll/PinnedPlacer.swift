@@ -113,15 +113,24 @@ public struct PinnedPlacer {
   /// Rows that bottom-aligned fix cards always cover: the page may scroll that much further, so
   /// its end can come out from under them (within the pinned-row budget).
   public func reservedBottomRows(_ pinned: [PinnedCard]) -> Int {
+    reservedRows(pinned).bottom
+  }
+
+  /// Rows that always-shown fix cards cover at the top (only cards as wide as the viewport,
+  /// which hide whole rows) and at the bottom. The page view lets the page scroll that far
+  /// beyond its start and end, so no content stays hidden under them.
+  public func reservedRows(_ pinned: [PinnedCard]) -> (top: Int, bottom: Int) {
     var edges = PinnedEdges()
+    var top = 0
     for card in pinned {
       guard case .fixed(let align, let x, let y, .always) = card.placement else { continue }
       let frame = cornerFrame(size: card.box, align: align, x: x, y: y)
       // A card that yields is not drawn: there is nothing to scroll out from under.
       guard edges.canCover(frame, align: align, budget: pinnedRowBudget, height: viewportHeight) else { continue }
       edges.cover(frame, align: align, height: viewportHeight)
+      if align.isTop, frame.width >= viewportWidth { top = max(top, frame.maxY) }
     }
-    return edges.bottom
+    return (top, edges.bottom)
   }
 
   private func isShown(_ rule: ShowRule, threshold: Int, offset: Int) -> Bool {

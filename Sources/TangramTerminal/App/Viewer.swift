@@ -85,7 +85,7 @@ public final class Viewer {
     case .pageUp: pageView.scroll(by: -page)
     case .halfPageDown: pageView.scroll(by: max(1, page / 2))
     case .halfPageUp: pageView.scroll(by: -max(1, page / 2))
-    case .top: pageView.scroll(to: 0)
+    case .top: pageView.scroll(to: pageView.minimumOffset)
     case .bottom: pageView.scroll(to: pageView.maximumOffset)
     case .previousPage, .nextPage:
       if let strip = pointedStrip ?? pageView.firstVisibleStrip {
@@ -174,7 +174,7 @@ public final class Viewer {
   private var statusBar: StatusBar {
     StatusBar(
       fileName: fileName, message: statusMessage,
-      row: pageView.offset, totalRows: pageView.layout.height,
+      row: max(0, pageView.offset), totalRows: pageView.layout.height,
       viewportRows: pageView.viewportHeight, itemCount: itemCount)
   }
 }

@@ -51,6 +51,7 @@ public final class PageView {
     self.layout = pageLayout.layout(page, width: max(0, width))
     self.engine = LazyScrollEngine(index: layout.itemIndex)
     self.stripOffsets = Array(repeating: 0, count: layout.strips.count)
+    self.offset = minimumOffset
     remount()
   }
 
@@ -61,17 +62,26 @@ public final class PageView {
 
   // MARK: Scrolling
 
+  /// Rows the page may scroll past its start and end, so nothing stays under fix cards.
+  private var reservedRows: (top: Int, bottom: Int) {
+    PinnedPlacer(scale: scale, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+      .reservedRows(layout.pinned)
+  }
+
+  /// The smallest offset: 0, or negative when a full-width fix card covers the top rows, so
+  /// the page's first rows can show below it.
+  public var minimumOffset: Int { -reservedRows.top }
+
   /// The largest useful offset: the page's last row at the bottom of the viewport, or just above
   /// the fix cards pinned to the bottom.
   public var maximumOffset: Int {
-    let reserved = PinnedPlacer(scale: scale, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
-      .reservedBottomRows(layout.pinned)
-    return max(0, layout.height + reserved - viewportHeight)
+    let reserved = reservedRows
+    return max(-reserved.top, layout.height + reserved.bottom - viewportHeight)
   }
 
   /// Scrolls so that content row `row` is at the top (clamped).
   public func scroll(to row: Int) {
-    let clamped = min(max(0, row), maximumOffset)
+    let clamped = min(max(minimumOffset, row), maximumOffset)
     guard clamped != offset else { return }
     offset = clamped
     remount()
@@ -105,9 +115,9 @@ public final class PageView {
     }
     if let anchor, anchor.id.rawValue < layout.items.count {
       let frame = layout[anchor.id].frame
-      offset = min(max(0, frame.y + min(anchor.rowsIntoItem, max(0, frame.height - 1))), maximumOffset)
+      offset = min(max(minimumOffset, frame.y + min(anchor.rowsIntoItem, max(0, frame.height - 1))), maximumOffset)
     } else {
-      offset = min(offset, maximumOffset)
+      offset = min(max(minimumOffset, offset), maximumOffset)
     }
     remount()
   }
