@@ -22,16 +22,7 @@ import Testing
   }
 
   static func dump(_ url: URL, width: Int, height: Int, keys: String = "") throws -> String {
-    var options = CommandLineOptions()
-    options.mode = .dump
-    options.pagePath = url.path
-    options.width = width
-    options.height = height
-    options.keys = keys
-    let source = PageSource(path: url.path, strict: false)
-    let decoded = try source.load(registry: .standard)
-    return try DumpCommand(options: options).output(
-      for: decoded, fileName: source.displayName, registry: .standard).text
+    try dumpScreen(url, width: width, height: height, keys: keys)
   }
 
   @Test(arguments: pages.map(\.name))

@@ -24,19 +24,7 @@ import Testing
   static func dump(
     _ name: String, width: Int = 80, height: Int = 24, keys: String = "", clock: Bool = false
   ) throws -> String {
-    let url = example(name)
-    var options = CommandLineOptions()
-    options.mode = .dump
-    options.pagePath = url.path
-    options.width = width
-    options.height = height
-    options.keys = keys
-    options.clock = clock
-    let source = PageSource(path: url.path, strict: false)
-    let decoded = try source.load(registry: .standard)
-    return try DumpCommand(options: options).output(
-      for: decoded, fileName: source.displayName, registry: .standard
-    ).text
+    try dumpScreen(example(name), width: width, height: height, keys: keys, clock: clock)
   }
 
   /// A viewer of an example page, for checks over many offsets.

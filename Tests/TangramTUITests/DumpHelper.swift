@@ -1,0 +1,21 @@
+import Foundation
+
+@testable import tangram_tui
+
+/// What `tangram-tui --dump` prints for a page file, through the real command.
+func dumpScreen(
+  _ url: URL, width: Int = 80, height: Int = 24, keys: String = "", clock: Bool = false
+) throws -> String {
+  var options = CommandLineOptions()
+  options.mode = .dump
+  options.pagePath = url.path
+  options.width = width
+  options.height = height
+  options.keys = keys
+  options.clock = clock
+  let source = PageSource(path: url.path, strict: false)
+  let decoded = try source.load(registry: .standard)
+  return try DumpCommand(options: options).output(
+    for: decoded, fileName: source.displayName, registry: .standard
+  ).text
+}
