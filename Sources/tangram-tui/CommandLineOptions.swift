@@ -20,6 +20,8 @@ struct CommandLineOptions: Equatable {
   var useAlternateScreen = true
   var designWidth = 375.0
   var clock = false
+  /// Where `--events` writes every event as a JSON line; `-` is standard error.
+  var eventsPath: String?
   var mergesMargins = false
 
   /// A command line that cannot be understood.
@@ -52,6 +54,10 @@ struct CommandLineOptions: Equatable {
     },
     Option(names: ["--clock"], summary: "with --dump: let time pass for auto-scrolling pagers (wait:MS in --keys)") { options, _ in
       options.clock = true
+    },
+    Option(names: ["--events"], valueName: "FILE", summary: "write every event as one JSON object per line to FILE ('-': standard error)") {
+      options, value in
+      options.eventsPath = value
     },
     Option(names: ["--merge-margins"], summary: "between stacked cards, use the larger margin instead of both") { options, _ in
       options.mergesMargins = true

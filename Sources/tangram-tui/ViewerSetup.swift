@@ -25,6 +25,10 @@ struct ViewerSetup {
     }
     let problems = decoded.diagnostics.map(\.description) + notes
     viewer.message = StatusMessage.initial(for: problems)
+    if let path = options.eventsPath {
+      viewer.eventSink = try EventFile.open(path).write
+    }
+    viewer.problemCount = problems.count
     return (viewer, problems)
   }
 }

@@ -22,7 +22,7 @@ import Testing
     #expect(KeyMap.action(for: .character("j")) == .lineDown)
     #expect(KeyMap.action(for: .control("c")) == .quit)
     #expect(KeyMap.action(for: .character("x")) == nil)
-    #expect(KeyMap.helpLines.count == KeyMap.bindings.count + 2)
+    #expect(KeyMap.helpLines.count == KeyMap.bindings.count + 3)
     #expect(KeyMap.helpLines[0] == "  j ↓               down one row")
   }
 }

@@ -32,7 +32,7 @@ struct DecodingState {
     var card = Card(
       kind: kind, typeName: typeName,
       id: reader.string(object["id"], at: path.appending("id")),
-      style: cardStyle(object["style"], at: path.appending("style")),
+      style: cardStyle(object["style"], kind: kind, at: path.appending("style")),
       data: object.removingMember("items"))
     card.header = blockItem(object["header"], at: path.appending("header"), depth: depth)
     card.footer = blockItem(object["footer"], at: path.appending("footer"), depth: depth)
@@ -176,7 +176,8 @@ struct DecodingState {
 
   // MARK: Card style
 
-  mutating func cardStyle(_ value: JSONValue?, at path: JSONPath) -> CardStyle {
+  /// A card's style; pinned and pager keys are read only for the kinds that use them.
+  mutating func cardStyle(_ value: JSONValue?, kind: LayoutKind, at path: JSONPath) -> CardStyle {
     var style = CardStyle()
     guard let value, value != .null else { return style }
     guard case .object(let object) = value else {
@@ -200,8 +201,8 @@ struct DecodingState {
     if let zIndex = reader.number(object["zIndex"], at: path.appending("zIndex")) {
       style.zIndex = Int(max(-1e6, min(1e6, zIndex)))
     }
-    style.pin = pinStyle(object, at: path)
-    style.pager = pagerStyle(object, at: path)
+    if kind.isPinned { style.pin = pinStyle(object, at: path) }
+    if kind.isPager { style.pager = pagerStyle(object, at: path) }
     return style
   }
 

@@ -67,7 +67,7 @@ public struct LazyScrollEngine: Sendable {
   }
 
   /// Entered, left and stayed between two ascending id lists, in one merge pass.
-  static func difference(from old: [ItemID], to new: [ItemID]) -> VisibilityChange {
+  package static func difference(from old: [ItemID], to new: [ItemID]) -> VisibilityChange {
     var change = VisibilityChange()
     var i = 0
     var j = 0

@@ -93,6 +93,23 @@ public enum LayoutKind: String, Hashable, Sendable, CaseIterable {
     }
   }
 
+  /// Whether the kind is pinned to the viewport some or all of the time (sticky, fix, scroll-fix,
+  /// float).
+  public var isPinned: Bool {
+    switch self {
+    case .sticky, .stickyEnd, .fixTop, .fixBottom, .fix, .scrollFix, .scrollFixBanner, .float: return true
+    default: return false
+    }
+  }
+
+  /// Whether the kind lays its items out as pages that scroll sideways.
+  public var isPager: Bool {
+    switch self {
+    case .banner, .horizontalScroll, .scrollFixBanner: return true
+    default: return false
+    }
+  }
+
   private static let table: [String: LayoutKind] = [
     "1": .oneColumn, "container-oneColumn": .oneColumn,
     "2": .twoColumn, "container-twoColumn": .twoColumn,

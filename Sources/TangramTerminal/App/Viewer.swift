@@ -20,6 +20,19 @@ public final class Viewer {
   private var pointer: (column: Int, row: Int)?
   /// The float card being dragged, and where in it the mouse took hold.
   private var drag: (pinnedIndex: Int, dx: Int, dy: Int)?
+  /// The page's event bus: the page view posts to it, the viewer drains it once per frame.
+  public let bus = EventBus()
+  /// Recent events, for the `e` overlay.
+  public internal(set) var eventLog = EventLog()
+  /// Receives every event as it is delivered (`--events` writes them out).
+  public var eventSink: ((Event) -> Void)?
+  /// Milliseconds of viewer time (ticks), for the log.
+  public internal(set) var clockMilliseconds = 0
+  /// The last event other than exposure, for the status bar.
+  var lastEvent: Event?
+  /// The open event log, if any.
+  var eventLogOverlay: EventLogOverlay?
+  private var subscriptions: [Subscription] = []
   /// Terminal size.
   public private(set) var columns: Int
   public private(set) var rows: Int
@@ -40,7 +53,24 @@ public final class Viewer {
       height: Self.pageRows(forTerminalRows: self.rows), designWidth: designWidth,
       cellAspect: cellAspect, mergesMargins: mergesMargins)
     self.itemCount = pageView.layout.items.count
+    self.subscriptions = subscribeToPageEvents()
   }
+
+  /// Problems found in the page, counted in the `pageLoaded` event.
+  public var problemCount = 0
+  private var hasStarted = false
+
+  /// On the first event or frame: posts `pageLoaded`, then connects the page view to the bus,
+  /// which reports what is on screen.
+  private func startIfNeeded() {
+    guard !hasStarted else { return }
+    hasStarted = true
+    announcePageLoaded(problems: problemCount)
+    pageView.bus = bus
+  }
+
+  /// Whether the event log is open.
+  public var isShowingEventLog: Bool { eventLogOverlay != nil }
 
   /// Rows of page above the status bar.
   static func pageRows(forTerminalRows rows: Int) -> Int { max(0, rows - 1) }
@@ -54,6 +84,7 @@ public final class Viewer {
   /// Handles one event.
   @discardableResult
   public func handle(_ event: InputEvent) -> Outcome {
+    startIfNeeded()
     switch event {
     case .resize(let newColumns, let newRows):
       resize(columns: newColumns, rows: newRows)
@@ -62,11 +93,17 @@ public final class Viewer {
       handleMouse(action, column: column, row: row)
       return .keepRunning
     case .tick(let milliseconds):
-      if runsTimers { pageView.advancePagerTimers(by: milliseconds) }
+      guard runsTimers else { return .keepRunning }
+      clockMilliseconds += milliseconds
+      pageView.advancePagerTimers(by: milliseconds)
       return .keepRunning
     case .key(let key):
       if isShowingHelp {
         isShowingHelp = false
+        return .keepRunning
+      }
+      if isShowingEventLog {
+        handleEventLogKey(key)
         return .keepRunning
       }
       guard let action = KeyMap.action(for: key) else { return .keepRunning }
@@ -97,6 +134,10 @@ public final class Viewer {
       }
     case .floatLeft, .floatRight:
       if let float = pageView.topFloatCard { pageView.pushFloat(float, toRight: action == .floatRight) }
+    case .focusNext: pageView.moveFocus(forward: true)
+    case .focusPrevious: pageView.moveFocus(forward: false)
+    case .activate: if let id = pageView.focusedItem { click(id) }
+    case .toggleEventLog: eventLogOverlay = isShowingEventLog ? nil : EventLogOverlay()
     case .toggleHelp: isShowingHelp.toggle()
     case .quit: return .quit
     }
@@ -122,13 +163,23 @@ public final class Viewer {
     case .press:
       if let float = pageView.floatCard(atColumn: column, row: row), let frame = pageView.pinnedFrame(float) {
         drag = (float, column - frame.x, row - frame.y)
+      } else if let id = pageView.item(atColumn: column, row: row) {
+        if pageView.isFocusable(id) { click(id) } else { pageView.focus(nil) }
       }
     case .drag:
       if let drag { pageView.moveFloat(drag.pinnedIndex, toColumn: column - drag.dx, row: row - drag.dy) }
     case .release:
       if let drag {
-        pageView.moveFloat(drag.pinnedIndex, toColumn: column - drag.dx, row: row - drag.dy)
-        pageView.snapFloat(drag.pinnedIndex)
+        let frame = pageView.pinnedFrame(drag.pinnedIndex)
+        if frame?.x == column - drag.dx, frame?.y == row - drag.dy,
+          let id = pageView.item(atColumn: column, row: row), pageView.isFocusable(id)
+        {
+          // Pressed and let go without moving: a click on the float's item.
+          click(id)
+        } else {
+          pageView.moveFloat(drag.pinnedIndex, toColumn: column - drag.dx, row: row - drag.dy)
+          pageView.snapFloat(drag.pinnedIndex)
+        }
       }
       drag = nil
     }
@@ -143,10 +194,15 @@ public final class Viewer {
 
   /// The whole screen: page, status bar on the last row, overlay on top.
   public func render() -> Buffer {
+    startIfNeeded()
+    bus.drain()
     var buffer = Buffer(width: columns, height: rows)
     let pageArea = Rect(x: 0, y: 0, width: columns, height: Self.pageRows(forTerminalRows: rows))
     pageView.draw(into: &buffer, area: pageArea)
     statusBar.draw(into: &buffer, row: rows - 1)
+    if let eventLogOverlay {
+      eventLogOverlay.draw(eventLog, into: &buffer, area: pageArea)
+    }
     if isShowingHelp {
       HelpOverlay().draw(into: &buffer, area: pageArea)
     }
@@ -168,7 +224,7 @@ public final class Viewer {
     if yielded > 0 {
       return "too small: \(yielded) pinned card\(yielded == 1 ? "" : "s") give\(yielded == 1 ? "s" : "") way"
     }
-    return message
+    return lastEventText ?? message
   }
 
   private var statusBar: StatusBar {

@@ -8,6 +8,12 @@ public enum ViewerAction: Hashable, Sendable {
   case previousPage, nextPage
   /// Move the float card on top: a row up or down, or against the left or right edge.
   case floatUp, floatDown, floatLeft, floatRight
+  /// Move keyboard focus to the next or previous clickable item, in reading order.
+  case focusNext, focusPrevious
+  /// Click the focused item.
+  case activate
+  /// Open or close the event log.
+  case toggleEventLog
   case toggleHelp
   case quit
 }
@@ -43,6 +49,10 @@ public enum KeyMap {
     KeyBinding(keys: [.shiftDown], label: "S-↓", action: .floatDown, summary: "move the float card down"),
     KeyBinding(keys: [.shiftLeft], label: "S-←", action: .floatLeft, summary: "move the float card to the left edge"),
     KeyBinding(keys: [.shiftRight], label: "S-→", action: .floatRight, summary: "move the float card to the right edge"),
+    KeyBinding(keys: [.tab], label: "Tab", action: .focusNext, summary: "focus the next clickable item"),
+    KeyBinding(keys: [.backTab], label: "S-Tab", action: .focusPrevious, summary: "focus the previous clickable item"),
+    KeyBinding(keys: [.enter], label: "Enter", action: .activate, summary: "click the focused item (the status bar shows the event)"),
+    KeyBinding(keys: [.character("e")], label: "e", action: .toggleEventLog, summary: "show or hide the event log (Enter: an event's fields)"),
     KeyBinding(keys: [.character("?"), .function(1)], label: "? F1", action: .toggleHelp, summary: "show or hide this help"),
     KeyBinding(keys: [.character("q"), .control("c"), .character("Q")], label: "q ^C", action: .quit, summary: "quit"),
   ]
@@ -71,6 +81,7 @@ public enum KeyMap {
     }
     lines.append("  " + TextWrapper.fit("wheel", width: width) + "   scroll \(wheelRows) rows; sideways: turn the pager")
     lines.append("  " + TextWrapper.fit("drag", width: width) + "   move a float card; it snaps to the nearer side")
+    lines.append("  " + TextWrapper.fit("click", width: width) + "   focus and click the item under the mouse")
     return lines
   }
 }

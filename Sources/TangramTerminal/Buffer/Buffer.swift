@@ -104,6 +104,18 @@ public struct Buffer: Hashable, Sendable {
     return x
   }
 
+  /// Adds attributes (for example `.reverse` to mark focus) to every cell of `rect` (clipped),
+  /// leaving symbols and colours as they are.
+  public mutating func addAttributes(_ attributes: TextAttributes, in rect: Rect) {
+    let clipped = rect.intersection(area)
+    guard !clipped.isEmpty else { return }
+    for row in clipped.y..<clipped.maxY {
+      for column in clipped.x..<clipped.maxX {
+        cells[row * width + column].style.attributes.formUnion(attributes)
+      }
+    }
+  }
+
   /// Copies `source` into this buffer with its origin at `column`, `row` (clipped).
   public mutating func blit(_ source: Buffer, column: Int, row: Int) {
     let target = Rect(x: column, y: row, width: source.width, height: source.height)

@@ -9,6 +9,10 @@ public protocol Element: AnyObject {
   /// Makes an unconfigured element.
   init()
 
+  /// Whether items drawn by this element take focus and can be clicked even without an
+  /// `action` field. False unless the element says so.
+  static var isClickable: Bool { get }
+
   /// Rows the item needs when it is `width` columns wide. A cell is `cellAspect` times as wide
   /// as it is tall (0.5 on most terminals).
   static func height(for item: Item, width: Int, cellAspect: Double) -> Int
@@ -31,6 +35,7 @@ public protocol Element: AnyObject {
 }
 
 extension Element {
+  public static var isClickable: Bool { false }
   public func prepareForReuse() {}
   public func didEnterViewport(count: Int) {}
   public func didLeaveViewport() {}

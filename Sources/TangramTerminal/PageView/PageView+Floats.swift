@@ -29,10 +29,19 @@ extension PageView {
     remount()
   }
 
+  /// Posts `floatMoved` with where a float card came to rest.
+  func postFloatMoved(_ pinnedIndex: Int) {
+    guard let bus, let frame = pinnedFrame(pinnedIndex) else { return }
+    bus.post(cardEvent(.floatMoved, cardIndex: layout.pinned[pinnedIndex].cardIndex, parameters: [
+      ("x", .number(Double(frame.x))), ("y", .number(Double(frame.y))),
+    ]))
+  }
+
   /// Moves a float card by whole cells.
   public func moveFloat(_ pinnedIndex: Int, byColumns columns: Int, rows: Int) {
     guard let frame = pinnedFrame(pinnedIndex) else { return }
     moveFloat(pinnedIndex, toColumn: frame.x + columns, row: frame.y + rows)
+    postFloatMoved(pinnedIndex)
   }
 
   /// Snaps a float card to the nearer side of the viewport, keeping its row (spec §2.7): the
@@ -42,11 +51,13 @@ extension PageView {
     guard let frame = pinnedFrame(pinnedIndex) else { return }
     let toRight = frame.x * 2 + frame.width >= viewportWidth
     moveFloat(pinnedIndex, toColumn: toRight ? viewportWidth - frame.width : 0, row: frame.y)
+    postFloatMoved(pinnedIndex)
   }
 
   /// Puts a float card against the left or right edge, keeping its row.
   public func pushFloat(_ pinnedIndex: Int, toRight: Bool) {
     guard let frame = pinnedFrame(pinnedIndex) else { return }
     moveFloat(pinnedIndex, toColumn: toRight ? viewportWidth - frame.width : 0, row: frame.y)
+    postFloatMoved(pinnedIndex)
   }
 }

@@ -34,10 +34,12 @@ extension PageView {
     let wanted = currentPage(ofStrip: stripIndex) + pages
     // An `infinite` pager goes round; the others stop at their ends.
     let target = strip.style.infinite ? ((wanted % count) + count) % count : min(max(0, wanted), count - 1)
+    let before = currentPage(ofStrip: stripIndex)
     stripOffsets[stripIndex] = min(strip.pageStops[target], strip.maximumOffset)
     // The user is using this pager: its auto-scroll waits a whole interval again.
     pagerElapsed[stripIndex] = 0
     remount()
+    postPageChange(ofStrip: stripIndex, from: before, automatic: false)
   }
 }
 
@@ -62,20 +64,36 @@ extension PageView {
   /// back to the first after the last. A pager the user just moved waits a whole interval.
   public func advancePagerTimers(by milliseconds: Int) {
     guard milliseconds > 0 else { return }
-    var turned = false
+    var turned: [(strip: Int, pageBefore: Int)] = []
     for index in layout.strips.indices {
       let interval = layout.strips[index].style.autoScroll
       guard interval > 0, layout.strips[index].pageStops.count > 1 else { continue }
       pagerElapsed[index, default: 0] += milliseconds
+      let before = currentPage(ofStrip: index)
       while pagerElapsed[index, default: 0] >= interval {
         pagerElapsed[index, default: 0] -= interval
-        let strip = layout.strips[index]
+        let stops = layout.strips[index].pageStops
         let next = currentPage(ofStrip: index) + 1
-        stripOffsets[index] = next < strip.pageStops.count ? strip.pageStops[next] : 0
-        turned = true
+        stripOffsets[index] = next < stops.count ? stops[next] : 0
       }
+      if currentPage(ofStrip: index) != before { turned.append((index, before)) }
     }
-    if turned { remount() }
+    guard !turned.isEmpty else { return }
+    remount()
+    for turn in turned {
+      postPageChange(ofStrip: turn.strip, from: turn.pageBefore, automatic: true)
+    }
+  }
+
+  /// Posts `pageChanged` when a pager now shows another page than `before`.
+  func postPageChange(ofStrip stripIndex: Int, from before: Int, automatic: Bool) {
+    let page = currentPage(ofStrip: stripIndex)
+    guard page != before, let bus else { return }
+    let strip = layout.strips[stripIndex]
+    bus.post(cardEvent(.pageChanged, cardIndex: strip.cardIndex, parameters: [
+      ("pageIndex", .number(Double(page))), ("pageCount", .number(Double(strip.pageStops.count))),
+      ("automatic", .bool(automatic)),
+    ]))
   }
 
   /// Milliseconds until the next automatic page turn, or nil when no pager turns by itself.

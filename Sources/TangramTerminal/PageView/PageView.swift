@@ -31,6 +31,17 @@ public final class PageView {
   public private(set) var pinnedArrangement = PinnedArrangement() {
     didSet { noteStickyChanges(from: oldValue) }
   }
+  /// The item with keyboard focus, drawn reversed; kept by id through scrolling and resizing.
+  public internal(set) var focusedItem: ItemID?
+  /// Where events go: exposure, cards entering and leaving, sticky cards, pager pages, floats.
+  /// Setting it reports everything on screen now as newly shown.
+  public var bus: EventBus? {
+    didSet {
+      visibility = VisibilityTracker()
+      postVisibilityEvents()
+    }
+  }
+  var visibility = VisibilityTracker()
   /// Sticky cards that became stuck or came unstuck in the last update, by pinned index, in
   /// page order; `true` means stuck now. The event bus reports these.
   public private(set) var stickyChanges: [(pinnedIndex: Int, isStuck: Bool)] = []
@@ -161,6 +172,7 @@ public final class PageView {
     additional.sort()
     let change = engine.update(viewport: rows, additional: additional)
     mounted.apply(change, page: layout, registry: registry)
+    postVisibilityEvents()
     return change
   }
 

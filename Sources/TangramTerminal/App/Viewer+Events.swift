@@ -1,0 +1,77 @@
+import TangramCore
+
+extension Viewer {
+  /// The topics the viewer logs and shows.
+  static let loggedTopics: [EventTopic] = [
+    .click, .exposure, .layoutEnter, .layoutLeave, .stickyEnter, .stickyLeave, .floatMoved,
+    .pageChanged, .pageLoaded, .pageReloaded, .openURL,
+  ]
+
+  /// Subscribes the log, the status bar and the sink to every topic the page posts.
+  func subscribeToPageEvents() -> [Subscription] {
+    Self.loggedTopics.map { topic in
+      bus.subscribe(to: topic) { [weak self] event in self?.record(event) }
+    }
+  }
+
+  private func record(_ event: Event) {
+    eventLog.append(event, time: clockMilliseconds)
+    if Self.showsInStatusBar(event) { lastEvent = event }
+    eventSink?(event)
+  }
+
+  /// Whether an event is the user's doing and so shows in the status bar: clicks, jumps, moved
+  /// floats and pages turned by hand. Exposure and cards coming and going arrive in floods while
+  /// scrolling; they go to the log only.
+  static func showsInStatusBar(_ event: Event) -> Bool {
+    switch event.topic {
+    case .click, .openURL, .floatMoved: return true
+    case .pageChanged: return event.parameters["automatic"] != .bool(true)
+    default: return false
+    }
+  }
+
+  /// Posts `pageLoaded`: how many cards, items and problems the page has.
+  func announcePageLoaded(problems: Int) {
+    bus.post(Event(topic: .pageLoaded, poster: fileName, parameters: JSONObject([
+      ("cards", .number(Double(pageView.page.cards.count))),
+      ("items", .number(Double(pageView.layout.items.count))),
+      ("problems", .number(Double(problems))),
+    ])))
+  }
+
+  /// Clicks an item: focuses it and posts `click` with its business fields (`action` and the
+  /// rest), as Tangram's elements do when tapped.
+  public func click(_ id: ItemID) {
+    pageView.focus(id)
+    let item = pageView.layout[id].item
+    let fields = item.data.members.filter { $0.key != "type" && $0.key != "style" }
+    bus.post(Event(topic: .click, poster: item.type, context: pageView.eventContext(for: id), parameters: JSONObject(fields)))
+  }
+
+  /// Handles a key while the event log is open: ↑↓ (j k) select, Enter shows details, Esc
+  /// goes back or closes, `e` and `q` close.
+  func handleEventLogKey(_ key: Key) {
+    guard var overlay = eventLogOverlay else { return }
+    switch key {
+    case .up, .character("k"): overlay.moveSelection(by: -1, in: eventLog)
+    case .down, .character("j"): overlay.moveSelection(by: 1, in: eventLog)
+    case .pageUp, .character("b"): overlay.moveSelection(by: -10, in: eventLog)
+    case .pageDown, .character(" "): overlay.moveSelection(by: 10, in: eventLog)
+    case .home, .character("g"): overlay.selection = 0
+    case .end, .character("G"): overlay.selection = nil
+    case .enter: overlay.isShowingDetails = true
+    case .escape where overlay.isShowingDetails: overlay.isShowingDetails = false
+    case .escape, .character("e"), .character("q"):
+      eventLogOverlay = nil
+      return
+    default: break
+    }
+    eventLogOverlay = overlay
+  }
+
+  /// The status-bar text of the last event.
+  var lastEventText: String? {
+    lastEvent.map(EventSummary.line)
+  }
+}

@@ -1,0 +1,31 @@
+import TangramCore
+
+/// The most recent events, oldest first, with when each happened on the viewer's clock.
+public struct EventLog {
+  /// One logged event.
+  public struct Entry: Sendable {
+    public var event: Event
+    /// Milliseconds on the viewer's clock.
+    public var time: Int
+  }
+
+  /// How many entries are kept; older ones are dropped.
+  public let capacity: Int
+  public private(set) var entries: [Entry] = []
+
+  public init(capacity: Int = 1_000) {
+    self.capacity = max(1, capacity)
+  }
+
+  mutating func append(_ event: Event, time: Int) {
+    entries.append(Entry(event: event, time: time))
+    if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
+  }
+
+  /// `+12.345s`.
+  static func timeText(_ milliseconds: Int) -> String {
+    let seconds = milliseconds / 1000
+    let fraction = String(milliseconds % 1000)
+    return "+\(seconds).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)s"
+  }
+}

@@ -1,0 +1,88 @@
+import TangramCore
+
+/// The `e` overlay: the event log, newest at the bottom, with a selected row; `Enter` shows the
+/// selected event's fields.
+struct EventLogOverlay {
+  /// Index of the selected entry (nil: follow the newest).
+  var selection: Int?
+  /// Whether the selected event's fields are shown instead of the list.
+  var isShowingDetails = false
+
+  /// The entry the selection points at.
+  func selectedIndex(in log: EventLog) -> Int? {
+    guard !log.entries.isEmpty else { return nil }
+    return min(selection ?? log.entries.count - 1, log.entries.count - 1)
+  }
+
+  /// Moves the selection by `rows` (negative is up, towards older events).
+  mutating func moveSelection(by rows: Int, in log: EventLog) {
+    guard let current = selectedIndex(in: log) else { return }
+    selection = min(max(0, current + rows), log.entries.count - 1)
+  }
+
+  func draw(_ log: EventLog, into buffer: inout Buffer, area: Rect) {
+    guard area.width >= 10, area.height >= 4 else { return }
+    let box = area
+    buffer.fill(box, style: .plain)
+    let inner = Rect(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: box.height - 2)
+    let title = isShowingDetails
+      ? " event details · Esc back "
+      : " events (\(log.entries.count)) · ↑↓ select · Enter details · Esc close "
+    drawFrame(box, title: title, into: &buffer)
+    let lines = isShowingDetails ? detailLines(log) : listLines(log, height: inner.height)
+    for (offset, line) in lines.prefix(inner.height).enumerated() {
+      buffer.write(
+        TextWrapper.truncate(line.text, width: inner.width), column: inner.x, row: inner.y + offset,
+        style: line.isSelected ? CellStyle(attributes: .reverse) : .plain, clip: inner)
+    }
+  }
+
+  private struct Line {
+    var text: String
+    var isSelected = false
+  }
+
+  /// The rows of the list that fit, scrolled so the selection shows, newest at the bottom.
+  private func listLines(_ log: EventLog, height: Int) -> [Line] {
+    guard let selected = selectedIndex(in: log) else { return [Line(text: "no events yet")] }
+    let last = max(selected, min(log.entries.count - 1, selected + height / 2))
+    let first = max(0, last - height + 1)
+    return (first...last).map { index in
+      let entry = log.entries[index]
+      return Line(
+        text: EventLog.timeText(entry.time) + "  " + EventSummary.line(entry.event),
+        isSelected: index == selected)
+    }
+  }
+
+  /// Every field of the selected event, one per row.
+  private func detailLines(_ log: EventLog) -> [Line] {
+    guard let index = selectedIndex(in: log) else { return [] }
+    let entry = log.entries[index]
+    let event = entry.event
+    let context = event.context
+    var fields: [(String, String?)] = [
+      ("seq", String(event.sequence)), ("time", EventLog.timeText(entry.time)),
+      ("topic", event.topic.rawValue), ("poster", event.poster), ("card index", context.cardIndex.map(String.init)),
+      ("card id", context.cardID), ("item index", context.itemIndex.map(String.init)), ("item id", context.itemID),
+      ("type", context.elementType), ("unique id", context.uniqueID),
+    ]
+    fields += event.parameters.members.map { ("params." + $0.key, EventSummary.text(of: $0.value)) }
+    return fields.compactMap { name, value in
+      value.map { Line(text: name + ": " + TextSanitizer.sanitize($0).replacingLineBreaks()) }
+    }
+  }
+
+  private func drawFrame(_ box: Rect, title: String, into buffer: inout Buffer) {
+    let horizontal = String(repeating: "─", count: max(0, box.width - 2))
+    buffer.write("┌" + horizontal + "┐", column: box.x, row: box.y, clip: box)
+    buffer.write("└" + horizontal + "┘", column: box.x, row: box.maxY - 1, clip: box)
+    for row in (box.y + 1)..<(box.maxY - 1) {
+      buffer.write("│", column: box.x, row: row, clip: box)
+      buffer.write("│", column: box.maxX - 1, row: row, clip: box)
+    }
+    buffer.write(
+      TextWrapper.truncate(title, width: box.width - 4), column: box.x + 2, row: box.y,
+      style: CellStyle(attributes: .bold), clip: box)
+  }
+}

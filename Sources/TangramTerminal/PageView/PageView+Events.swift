@@ -1,0 +1,86 @@
+import TangramCore
+
+/// What the page view remembers between frames to report what came into view.
+struct VisibilityTracker {
+  /// Items on screen (no buffer) last frame, ascending.
+  var itemsOnScreen: [ItemID] = []
+  /// How many times each item has come on screen.
+  var exposureCounts: [ItemID: Int] = [:]
+  /// Top-level cards on screen last frame.
+  var cardsOnScreen: Set<Int> = []
+  /// How many times each card has come on screen.
+  var cardEnterCounts: [Int: Int] = [:]
+}
+
+extension PageView {
+  /// The bus context of an item: its card, its index there, its type and its unique id.
+  public func eventContext(for id: ItemID) -> EventContext {
+    let placed = layout[id]
+    return EventContext(
+      cardIndex: placed.cardIndex, cardID: page.cards[placed.cardIndex].id, itemIndex: placed.indexInCard,
+      itemID: placed.item.id, elementType: placed.item.type, uniqueID: placed.address.description)
+  }
+
+  /// Items on screen now, without the mounting buffer: flow items on the viewport's rows, the
+  /// pages of pagers in view, and the items of pinned cards shown this frame.
+  func itemsOnScreen() -> [ItemID] {
+    let rows = offset..<(offset + viewportHeight)
+    var ids = layout.itemIDs(inRows: rows)
+    for stripIndex in layout.stripIndex.indices(intersectingRows: rows) {
+      let window = layout.strips[stripIndex].window
+      guard window.y < rows.upperBound, window.maxY > rows.lowerBound else { continue }
+      ids += visibleItemIDs(ofStrip: stripIndex)
+    }
+    for frame in pinnedArrangement.all where frame.frame.maxY > 0 && frame.frame.y < viewportHeight {
+      ids += layout.pinned[frame.pinnedIndex].itemIDs.map(ItemID.init)
+    }
+    return Array(Set(ids)).sorted()
+  }
+
+  /// Top-level cards with something on screen now.
+  func cardsOnScreen(items: [ItemID]) -> Set<Int> {
+    Set(items.map { layout[$0].cardIndex })
+  }
+
+  /// Posts what changed on screen since the last frame: `exposure` for items that came into
+  /// view (with how many times before), `layoutEnter`/`layoutLeave` for cards, and
+  /// `stickyEnter`/`stickyLeave` for sticky cards.
+  func postVisibilityEvents() {
+    let now = itemsOnScreen()
+    let change = LazyScrollEngine.difference(from: visibility.itemsOnScreen, to: now)
+    visibility.itemsOnScreen = now
+    let cards = cardsOnScreen(items: now)
+    let entered = cards.subtracting(visibility.cardsOnScreen).sorted()
+    let left = visibility.cardsOnScreen.subtracting(cards).sorted()
+    visibility.cardsOnScreen = cards
+    guard let bus else { return }
+    for id in change.entered {
+      let count = visibility.exposureCounts[id, default: 0]
+      visibility.exposureCounts[id] = count + 1
+      let item = layout[id].item
+      bus.post(Event(
+        topic: .exposure, poster: item.type, context: eventContext(for: id),
+        parameters: JSONObject([("times", .number(Double(count)))])))
+    }
+    for cardIndex in entered {
+      let times = visibility.cardEnterCounts[cardIndex, default: 0]
+      visibility.cardEnterCounts[cardIndex] = times + 1
+      bus.post(cardEvent(.layoutEnter, cardIndex: cardIndex, parameters: [("times", .number(Double(times)))]))
+    }
+    for cardIndex in left {
+      bus.post(cardEvent(.layoutLeave, cardIndex: cardIndex, parameters: []))
+    }
+    for change in stickyChanges {
+      let cardIndex = layout.pinned[change.pinnedIndex].cardIndex
+      bus.post(cardEvent(change.isStuck ? .stickyEnter : .stickyLeave, cardIndex: cardIndex, parameters: []))
+    }
+  }
+
+  /// An event about a whole card; its poster is the card's id.
+  func cardEvent(_ topic: EventTopic, cardIndex: Int, parameters: [(key: String, value: JSONValue)]) -> Event {
+    let card = page.cards[cardIndex]
+    return Event(
+      topic: topic, poster: card.id, context: EventContext(cardIndex: cardIndex, cardID: card.id),
+      parameters: JSONObject([("type", .string(card.typeName))] + parameters))
+  }
+}

@@ -1,0 +1,92 @@
+import TangramCore
+
+extension PageView {
+  /// Whether an item can take focus and be clicked: it has an `action`, or its element says it
+  /// is clickable.
+  public func isFocusable(_ id: ItemID) -> Bool {
+    let item = layout[id].item
+    if let action = item.string("action"), !action.isEmpty { return true }
+    return registry.elementType(for: item.type).isClickable
+  }
+
+  /// Moves focus to the next focusable item in reading order (`forward`), or the previous one,
+  /// wrapping around, and brings it into view. Returns the newly focused item.
+  @discardableResult
+  public func moveFocus(forward: Bool) -> ItemID? {
+    let count = layout.items.count
+    guard count > 0 else { return nil }
+    let start = focusedItem?.rawValue ?? (forward ? -1 : count)
+    for step in 1...count {
+      let raw = ((start + (forward ? step : -step)) % count + count) % count
+      let id = ItemID(raw)
+      if isFocusable(id), !layout[id].frame.isEmpty {
+        focus(id)
+        return id
+      }
+    }
+    return nil
+  }
+
+  /// Focuses an item and brings it into view: scrolls the page (and turns its pager) so that
+  /// the item shows.
+  public func focus(_ id: ItemID?) {
+    focusedItem = id
+    guard let id else { return }
+    bringIntoView(id)
+  }
+
+  /// The item shown at a viewport cell: pinned cards first (they are on top), then pagers, then
+  /// the flow.
+  public func item(atColumn column: Int, row: Int) -> ItemID? {
+    for frame in pinnedArrangement.all.reversed() where frame.frame.contains(column: column, row: row) {
+      let card = layout.pinned[frame.pinnedIndex]
+      for index in card.itemIDs where layout.items[index].frame.offsetBy(dx: frame.frame.x, dy: frame.frame.y).contains(column: column, row: row) {
+        return ItemID(index)
+      }
+      return nil
+    }
+    let contentRow = offset + row
+    if let strip = strip(atColumn: column, row: row) {
+      let x = column + stripOffsets[strip]
+      return visibleItemIDs(ofStrip: strip).first { layout[$0].frame.contains(column: x, row: contentRow) }
+    }
+    return layout.itemIDs(inRows: contentRow..<(contentRow + 1)).last { layout[$0].frame.contains(column: column, row: contentRow) }
+  }
+
+  /// Where a focused item shows in the viewport this frame, if it does.
+  public func viewportFrame(of id: ItemID) -> Rect? {
+    let placed = layout[id]
+    switch placed.layer {
+    case .flow:
+      return placed.frame.offsetBy(dy: -offset)
+    case .strip(let strip):
+      return placed.frame.offsetBy(dx: -stripOffsets[strip], dy: -offset)
+    case .pinned(let pinnedIndex):
+      guard let box = pinnedFrame(pinnedIndex) else { return nil }
+      return placed.frame.offsetBy(dx: box.x, dy: box.y)
+    }
+  }
+
+  private func bringIntoView(_ id: ItemID) {
+    let placed = layout[id]
+    if case .strip(let stripIndex) = placed.layer {
+      let strip = layout.strips[stripIndex]
+      let shift = placed.frame.x - strip.window.x
+      if let page = strip.pageStops.lastIndex(where: { $0 <= shift }), currentPage(ofStrip: stripIndex) != page {
+        turnPage(ofStrip: stripIndex, by: page - currentPage(ofStrip: stripIndex))
+      }
+    }
+    guard !isPinned(placed.layer) else { return }
+    let frame = placed.frame
+    if frame.y < offset {
+      scroll(to: frame.y)
+    } else if frame.maxY > offset + viewportHeight {
+      scroll(to: min(frame.y, frame.maxY - viewportHeight))
+    }
+  }
+
+  private func isPinned(_ layer: ItemLayer) -> Bool {
+    if case .pinned = layer { return true }
+    return false
+  }
+}
