@@ -23,17 +23,23 @@ struct StatusBar {
     return ["row \(position)  \(percent)  \(items)", "\(position)  \(percent)", percent]
   }
 
-  /// Draws the bar in reverse video on `row` of `buffer`: the most detailed position that
-  /// leaves room for the file name, and the message in what is left.
+  /// Draws the bar in reverse video on `row` of `buffer`: the message on the left, and on the
+  /// right the most detailed position that leaves the whole message room, else just the
+  /// percentage (or nothing, on a terminal too narrow for the file name).
   func draw(into buffer: inout Buffer, row screenRow: Int) {
     let width = buffer.width
     guard width > 0, screenRow >= 0, screenRow < buffer.height else { return }
     let style = CellStyle(attributes: .reverse)
     buffer.fill(Rect(x: 0, y: screenRow, width: width, height: 1), style: style)
     let left = " " + fileName + (message.isEmpty ? "" : "  " + message)
-    let leftMinimum = min(DisplayWidth.of(left), 16)
+    let leftWidth = DisplayWidth.of(left)
+    let leftMinimum = min(leftWidth, 16)
+    let candidates = positionTexts.map { " " + $0 + " " }
+    // The most detailed position that lets the whole message show; when none does, the shortest
+    // (the message matters more), as long as the file name still fits.
     let right =
-      positionTexts.map { " " + $0 + " " }.first { DisplayWidth.of($0) + leftMinimum <= width }
+      candidates.first { DisplayWidth.of($0) + leftWidth <= width }
+      ?? candidates.last.flatMap { DisplayWidth.of($0) + leftMinimum <= width ? $0 : nil }
       ?? ""
     let rightWidth = DisplayWidth.of(right)
     buffer.write(TextWrapper.truncate(left, width: width - rightWidth), column: 0, row: screenRow, style: style)

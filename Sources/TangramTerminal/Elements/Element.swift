@@ -32,6 +32,10 @@ public protocol Element: AnyObject {
 
   /// Called when the element's item leaves the mounted range, before it goes to the pool.
   func didLeaveViewport()
+
+  /// Hands the element the page's event bus and its item's context when it is mounted (as
+  /// Tangram's factories hand elements the bus), so it can post events of its own.
+  func didMount(on bus: EventBus, context: EventContext)
 }
 
 extension Element {
@@ -39,4 +43,5 @@ extension Element {
   public func prepareForReuse() {}
   public func didEnterViewport(count: Int) {}
   public func didLeaveViewport() {}
+  public func didMount(on bus: EventBus, context: EventContext) {}
 }

@@ -16,7 +16,12 @@ struct MountedElements {
   /// Spare views waiting in the pool.
   var pooledCount: Int { pool.count }
 
-  mutating func apply(_ change: VisibilityChange, page: LaidOutPage, registry: ElementRegistry) {
+  /// Mounts and unmounts views for a change. Mounted views get the bus and their context when
+  /// `bus` is given.
+  mutating func apply(
+    _ change: VisibilityChange, page: LaidOutPage, registry: ElementRegistry, bus: EventBus? = nil,
+    context: (ItemID) -> EventContext = { _ in .none }
+  ) {
     for id in change.left {
       guard let view = views.removeValue(forKey: id) else { continue }
       view.didLeaveViewport()
@@ -26,6 +31,7 @@ struct MountedElements {
       let item = page[id].item
       let view = makeView(for: item, registry: registry)
       view.configure(with: item)
+      if let bus { view.didMount(on: bus, context: context(id)) }
       views[id] = view
       let count = enterCounts[id, default: 0]
       enterCounts[id] = count + 1

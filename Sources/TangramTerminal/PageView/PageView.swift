@@ -37,6 +37,9 @@ public final class PageView {
   /// Setting it reports everything on screen now as newly shown.
   public var bus: EventBus? {
     didSet {
+      if let bus {
+        for (id, view) in mounted.views { view.didMount(on: bus, context: eventContext(for: id)) }
+      }
       visibility = VisibilityTracker()
       postVisibilityEvents()
     }
@@ -171,7 +174,7 @@ public final class PageView {
     }
     additional.sort()
     let change = engine.update(viewport: rows, additional: additional)
-    mounted.apply(change, page: layout, registry: registry)
+    mounted.apply(change, page: layout, registry: registry, bus: bus, context: eventContext(for:))
     postVisibilityEvents()
     return change
   }

@@ -1,0 +1,71 @@
+import Foundation
+import TangramCore
+import TangramTerminal
+import TangramTestSupport
+import Testing
+
+@testable import tangram_tui
+
+/// Scripted sessions that check the exact events and status bar a user would see.
+@Suite struct EventScriptTests {
+  /// Runs `--dump --keys` on a page and returns the screen and every event line `--events` wrote.
+  static func session(_ url: URL, keys: String, width: Int = 80, height: Int = 24) throws -> (screen: [String], events: [String]) {
+    let eventsURL = FileManager.default.temporaryDirectory.appendingPathComponent("events-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: eventsURL) }
+    var options = CommandLineOptions()
+    options.mode = .dump
+    options.pagePath = url.path
+    options.width = width
+    options.height = height
+    options.keys = keys
+    options.eventsPath = eventsURL.path
+    let source = PageSource(path: url.path, strict: false)
+    let decoded = try source.load(registry: .standard)
+    let output = try DumpCommand(options: options).output(for: decoded, fileName: source.displayName, registry: .standard)
+    let events = try String(contentsOf: eventsURL, encoding: .utf8).split(separator: "\n").map(String.init)
+    return (output.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), events)
+  }
+
+  static var mock: URL? { sharedPagesDirectory()?.appendingPathComponent("TangramMock.json") }
+
+  @Test(.enabled(if: sharedPagesDirectory() != nil, "../shared/pages is absent"))
+  func tabToTheFirstImageWithAnActionAndClickIt() throws {
+    let (screen, events) = try Self.session(try #require(Self.mock), keys: "Tab Enter")
+    let clicks = events.filter { $0.contains(#""topic":"click""#) }
+    #expect(clicks == [
+      #"{"seq":15,"topic":"click","poster":"image","cardIndex":3,"cardId":"type=1","itemIndex":0,"type":"image","id":"type=1/0","params":{"imgUrl":"https://gw.alicdn.com/tps/TB1Nin9JFXXXXbXaXXXXXXXXXXX-224-224.png","action":"https://www.taobao.com"}}"#
+    ])
+    #expect(screen[23] == " TangramMock.json  click  image  #type=1/0  action=https://www.taobao.com…  14%")
+  }
+
+  @Test(.enabled(if: sharedPagesDirectory() != nil, "../shared/pages is absent"))
+  func theFocusedItemIsReversedWithoutMovingTheLayout() throws {
+    let url = try #require(Self.mock)
+    let (plain, _) = try Self.session(url, keys: "j j j j j j j j j j j j j j")
+    let (focused, _) = try Self.session(url, keys: "Tab")
+    #expect(plain.dropLast() == focused.dropLast())
+  }
+
+  @Test func scrollingTopToBottomExposesEveryItemExactlyOnce() throws {
+    let url = repositoryRoot().appendingPathComponent("Examples/showcase.json")
+    let keys = Array(repeating: "j", count: 200).joined(separator: " ")
+    let (_, events) = try Self.session(url, keys: keys, width: 80, height: 24)
+    let exposed = events.filter { $0.contains(#""topic":"exposure""#) }.compactMap { line -> String? in
+      guard let range = line.range(of: #""id":""#) else { return nil }
+      return String(line[range.upperBound...].prefix { $0 != "\"" })
+    }
+    #expect(Set(exposed).count == exposed.count, "an item was exposed twice")
+    let decoded = try PageSource(path: url.path, strict: false).load(registry: .standard)
+    let viewer = Viewer(page: decoded.page, fileName: "showcase.json", columns: 80, rows: 24)
+    let flowAndPinned = viewer.pageView.layout.items.indices.filter { index in
+      if case .strip = viewer.pageView.layout.items[index].layer {
+        // Only a pager's first pages are on screen without turning it.
+        return viewer.pageView.visibleItemIDs(ofStrip: 0).contains(ItemID(index))
+          || viewer.pageView.layout.strips.indices.contains { viewer.pageView.visibleItemIDs(ofStrip: $0).contains(ItemID(index)) }
+      }
+      return true
+    }
+    let expected = Set(flowAndPinned.map { viewer.pageView.layout.items[$0].address.description })
+    #expect(Set(exposed) == expected)
+  }
+}
