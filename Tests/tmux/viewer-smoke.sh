@@ -126,7 +126,36 @@ else
   fail "viewer did not start for the pinned-card check"
 fi
 
-# 6. Standard output that is not a terminal points to --dump.
+# 6. A real mouse click on an item with an action shows the click in the status bar; `e` shows
+#    the event log, Enter an event's fields.
+events_page=$(mktemp --suffix=.json)
+cat >"$events_page" <<'JSON'
+{"cards":[{"type":"container-twoColumn","id":"links","items":[
+  {"type":"text","text":"plain text"},
+  {"type":"text","text":"open the shop","action":"https://example.com/shop"}]}]}
+JSON
+tm resize-window -t smoke -x 80 -y 20
+tm send-keys -t smoke "clear; TERM=xterm-256color $binary $events_page; echo EXIT=\$?" Enter
+if screen_shows "open the shop"; then
+  # SGR mouse report: press and release of the left button at column 50, row 1 (1-based).
+  tm send-keys -t smoke -l $'\e[<0;50;1M'
+  tm send-keys -t smoke -l $'\e[<0;50;1m'
+  expect_screen "a mouse click posts click with the item's action" "click  text  #links/1  action=https://example.com/s"
+  tm send-keys -t smoke e
+  expect_screen "e opens the event log" "events ([0-9]*) · ↑↓ select"
+  expect_screen "the log lists the click" "+0\.[0-9]*s  click  text  #links/1"
+  tm send-keys -t smoke Enter
+  expect_screen "Enter shows the event's fields" "params.action: https://example.com/shop"
+  tm send-keys -t smoke Escape
+  tm send-keys -t smoke Escape
+  tm send-keys -t smoke q
+  expect_screen "quits after using the log" "EXIT=0"
+else
+  fail "viewer did not start for the click check"
+fi
+rm -f "$events_page"
+
+# 7. Standard output that is not a terminal points to --dump.
 output=$("$binary" "$page" 2>&1 >/dev/null)
 status=$?
 if [ "$status" -eq 1 ] && grep -q -- "--dump" <<<"$output"; then pass "not a terminal: says so and points to --dump"; else fail "not a terminal (status $status: $output)"; fi
