@@ -54,6 +54,10 @@ extension Viewer {
   func handleEventLogKey(_ key: Key) {
     guard var overlay = eventLogOverlay else { return }
     switch key {
+    case .up where overlay.isShowingDetails, .character("k") where overlay.isShowingDetails:
+      overlay.detailScroll = max(0, overlay.detailScroll - 1)
+    case .down where overlay.isShowingDetails, .character("j") where overlay.isShowingDetails:
+      overlay.detailScroll += 1
     case .up, .character("k"): overlay.moveSelection(by: -1, in: eventLog)
     case .down, .character("j"): overlay.moveSelection(by: 1, in: eventLog)
     case .pageUp, .character("b"): overlay.moveSelection(by: -10, in: eventLog)

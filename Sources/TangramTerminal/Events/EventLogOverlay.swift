@@ -6,7 +6,11 @@ struct EventLogOverlay {
   /// Index of the selected entry (nil: follow the newest).
   var selection: Int?
   /// Whether the selected event's fields are shown instead of the list.
-  var isShowingDetails = false
+  var isShowingDetails = false {
+    didSet { detailScroll = 0 }
+  }
+  /// Rows of the details scrolled off the top.
+  var detailScroll = 0
 
   /// The entry the selection points at.
   func selectedIndex(in log: EventLog) -> Int? {
@@ -26,7 +30,7 @@ struct EventLogOverlay {
     buffer.fill(box, style: .plain)
     let inner = Rect(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: box.height - 2)
     let title = isShowingDetails
-      ? " event details · Esc back "
+      ? " event details · ↑↓ scroll · Esc back "
       : " events (\(log.entries.count)) · ↑↓ select · Enter details · Esc close "
     drawFrame(box, title: title, into: &buffer)
     let lines = isShowingDetails ? detailLines(log) : listLines(log, height: inner.height)
@@ -61,16 +65,19 @@ struct EventLogOverlay {
     let entry = log.entries[index]
     let event = entry.event
     let context = event.context
-    var fields: [(String, String?)] = [
-      ("seq", String(event.sequence)), ("time", EventLog.timeText(entry.time)),
-      ("topic", event.topic.rawValue), ("poster", event.poster), ("card index", context.cardIndex.map(String.init)),
-      ("card id", context.cardID), ("item index", context.itemIndex.map(String.init)), ("item id", context.itemID),
-      ("type", context.elementType), ("unique id", context.uniqueID),
-    ]
+    // What the user came for first: the topic and the parameters (the action), then where.
+    var fields: [(String, String?)] = [("topic", event.topic.rawValue)]
     fields += event.parameters.members.map { ("params." + $0.key, EventSummary.text(of: $0.value)) }
-    return fields.compactMap { name, value in
+    fields += [
+      ("type", context.elementType), ("unique id", context.uniqueID), ("card id", context.cardID),
+      ("card index", context.cardIndex.map(String.init)), ("item index", context.itemIndex.map(String.init)),
+      ("item id", context.itemID), ("poster", event.poster), ("seq", String(event.sequence)),
+      ("time", EventLog.timeText(entry.time)),
+    ]
+    let lines = fields.compactMap { name, value in
       value.map { Line(text: name + ": " + TextSanitizer.sanitize($0).replacingLineBreaks()) }
     }
+    return Array(lines.dropFirst(min(detailScroll, max(0, lines.count - 1))))
   }
 
   private func drawFrame(_ box: Rect, title: String, into buffer: inout Buffer) {
