@@ -29,6 +29,18 @@ struct ViewerSetup {
       viewer.eventSink = try EventFile.open(path).write
     }
     viewer.problemCount = problems.count
+    if let path = options.pagePath, path != "-" {
+      let source = PageSource(path: path, strict: false)
+      let registry = self.registry
+      viewer.pageReloader = {
+        do throws(Failure) {
+          let decoded = try source.load(registry: registry)
+          return .success((decoded.page, decoded.diagnostics.map(\.description)))
+        } catch {
+          return .failure(PageReloadError(message: error.message))
+        }
+      }
+    }
     return (viewer, problems)
   }
 }

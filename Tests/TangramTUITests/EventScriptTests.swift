@@ -69,3 +69,32 @@ import Testing
     #expect(Set(exposed) == expected)
   }
 }
+
+@Suite struct ReloadTests {
+  @Test func reloadKeepsFocusAndTheTopItemAndPostsPageReloaded() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("reload-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let items = (0..<40).map { #"{"type":"text","text":"row \#($0)","action":"a\#($0)"}"# }.joined(separator: ",")
+    try #"{"cards":[{"type":"1","id":"list","items":[\#(items)]}]}"#.write(to: url, atomically: true, encoding: .utf8)
+    var options = CommandLineOptions()
+    options.pagePath = url.path
+    let decoded = try PageSource(path: url.path, strict: false).load(registry: .standard)
+    let viewer = try ViewerSetup(options: options, fileName: "list.json", registry: .standard)
+      .makeViewer(for: decoded, columns: 40, rows: 10).viewer
+    var events: [Event] = []
+    viewer.eventSink = { events.append($0) }
+    for event in try KeyScript.parse("Tab Tab Tab j j j j j") { viewer.handle(event) }
+    #expect(viewer.pageView.focusedItem == ItemID(2))
+    #expect(viewer.pageView.offset == 5)
+    // The file changes: two rows are added at the end, and the page is read again.
+    let more = items + #",{"type":"text","text":"new 1"},{"type":"text","text":"new 2"}"#
+    try #"{"cards":[{"type":"1","id":"list","items":[\#(more)]}]}"#.write(to: url, atomically: true, encoding: .utf8)
+    viewer.handle(.key(.character("r")))
+    _ = viewer.render()
+    #expect(viewer.pageView.layout.items.count == 42)
+    #expect(viewer.pageView.offset == 5)
+    #expect(viewer.pageView.focusedItem == ItemID(2))
+    #expect(events.last { $0.topic == .pageReloaded }?.parameters["items"] == .number(42))
+    #expect(viewer.render().lines.last == " list.json  reloaded          6/42  33%")
+  }
+}

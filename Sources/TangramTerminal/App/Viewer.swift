@@ -7,7 +7,7 @@ import TangramCore
 /// terminal shows at that size.
 public final class Viewer {
   /// The page view under the status bar.
-  public let pageView: PageView
+  public private(set) var pageView: PageView
   /// Shown at the left of the status bar.
   public var fileName: String
   /// The last message for the status bar.
@@ -36,7 +36,7 @@ public final class Viewer {
   /// Terminal size.
   public private(set) var columns: Int
   public private(set) var rows: Int
-  private let itemCount: Int
+  private var itemCount: Int
 
   /// Makes a viewer for a terminal of `columns` by `rows` (the last row is the status bar).
   public init(
@@ -53,7 +53,61 @@ public final class Viewer {
       height: Self.pageRows(forTerminalRows: self.rows), designWidth: designWidth,
       cellAspect: cellAspect, mergesMargins: mergesMargins)
     self.itemCount = pageView.layout.items.count
+    self.makePageView = { page, width, height in
+      PageView(
+        page: page, registry: registry, layouts: layouts, width: width, height: height,
+        designWidth: designWidth, cellAspect: cellAspect, mergesMargins: mergesMargins)
+    }
     self.subscriptions = subscribeToPageEvents()
+  }
+
+  /// Builds a page view with the viewer's registries and units (for reloads).
+  private let makePageView: (Page, Int, Int) -> PageView
+  /// Reads the page again (from its file); nil when the page cannot be reloaded. Returns the new
+  /// page and its problems, or a message saying why it could not be read.
+  public var pageReloader: (() -> Result<(page: Page, problems: [String]), PageReloadError>)?
+
+  /// Shows a new version of the page: the item at the top stays at the top and the focused item
+  /// keeps focus (both found by their unique ids), and `pageReloaded` is posted.
+  public func replacePage(with page: Page, problems: [String]) {
+    let old = pageView
+    let topAddress = old.layout.itemIDs(inRows: old.offset..<(old.offset + 1)).first.map { old.layout[$0].address }
+    let focusedAddress = old.focusedItem.map { old.layout[$0].address }
+    let fresh = makePageView(page, columns, Self.pageRows(forTerminalRows: rows))
+    let addresses = Dictionary(
+      fresh.layout.items.indices.map { (fresh.layout.items[$0].address, ItemID($0)) }, uniquingKeysWith: { first, _ in first })
+    if let topAddress, let id = addresses[topAddress] {
+      fresh.scroll(to: fresh.layout[id].frame.y)
+    } else {
+      fresh.scroll(to: old.offset)
+    }
+    fresh.focusedItem = focusedAddress.flatMap { addresses[$0] }
+    old.bus = nil
+    pageView = fresh
+    itemCount = fresh.layout.items.count
+    problemCount = problems.count
+    message = problems.first.map { "\(problems.count) problem\(problems.count == 1 ? "" : "s"): \($0)" } ?? "reloaded"
+    lastEvent = nil
+    bus.post(Event(topic: .pageReloaded, poster: fileName, parameters: JSONObject([
+      ("cards", .number(Double(page.cards.count))), ("items", .number(Double(itemCount))),
+      ("problems", .number(Double(problems.count))),
+    ])))
+    fresh.bus = bus
+  }
+
+  /// Reloads the page through ``pageReloader``; a failure leaves the page as it was and says
+  /// why in the status bar.
+  func reload() {
+    guard let pageReloader else {
+      message = "this page cannot be reloaded"
+      return
+    }
+    switch pageReloader() {
+    case .success(let result): replacePage(with: result.page, problems: result.problems)
+    case .failure(let error):
+      message = "reload failed: \(error.message)"
+      lastEvent = nil
+    }
   }
 
   /// Problems found in the page, counted in the `pageLoaded` event.
@@ -138,6 +192,7 @@ public final class Viewer {
     case .focusPrevious: pageView.moveFocus(forward: false)
     case .activate: if let id = pageView.focusedItem { click(id) }
     case .toggleEventLog: eventLogOverlay = isShowingEventLog ? nil : EventLogOverlay()
+    case .reload: reload()
     case .toggleHelp: isShowingHelp.toggle()
     case .quit: return .quit
     }
