@@ -130,3 +130,32 @@ func longPage(_ count: Int) -> Page {
     }
   }
 }
+
+@Suite struct FocusTests {
+  @Test func focusFollowsItemsWithAnActionAndSurvivesResize() throws {
+    let json = #"{"cards":[{"type":"1","items":[{"type":"text","text":"a"},{"type":"text","text":"b","action":"x"},{"type":"text","text":"c"},{"type":"text","text":"d","action":"y"}]}]}"#
+    let page = try PageDecoder().decode(Array(json.utf8)).page
+    let view = PageView(page: page, width: 20, height: 2)
+    #expect(view.moveFocus(forward: true) == ItemID(1))
+    #expect(view.moveFocus(forward: true) == ItemID(3))
+    #expect(view.offset == 2)
+    #expect(view.moveFocus(forward: true) == ItemID(1))
+    #expect(view.moveFocus(forward: false) == ItemID(3))
+    view.resize(width: 8, height: 3)
+    #expect(view.focusedItem == ItemID(3))
+    var buffer = Buffer(width: 8, height: 3)
+    view.draw(into: &buffer, area: buffer.area)
+    let focusedRow = try #require(buffer.lines.firstIndex(of: "d"))
+    #expect(buffer.cell(column: 0, row: focusedRow)?.style.attributes == .reverse)
+    #expect(buffer.cell(column: 7, row: focusedRow)?.style.attributes == .reverse)
+  }
+
+  @Test func itemsUnderTheMouseAreFoundInEveryLayer() throws {
+    let json = #"{"cards":[{"type":"1","items":[{"type":"text","text":"flow"}]},{"type":"container-fix","style":{"align":"bottom_left"},"items":[{"type":"text","text":"pinned","style":{"width":60}}]}]}"#
+    let page = try PageDecoder().decode(Array(json.utf8)).page
+    let view = PageView(page: page, width: 40, height: 6)
+    #expect(view.item(atColumn: 1, row: 0) == ItemID(0))
+    #expect(view.item(atColumn: 1, row: 5) == ItemID(1))
+    #expect(view.item(atColumn: 30, row: 5) == nil)
+  }
+}

@@ -250,7 +250,13 @@ public final class Viewer {
   /// The whole screen: page, status bar on the last row, overlay on top.
   public func render() -> Buffer {
     startIfNeeded()
+    let problemsBefore = bus.diagnostics.count
     bus.drain()
+    if bus.diagnostics.count > problemsBefore, let problem = bus.diagnostics.last {
+      // A handler that keeps posting: say so rather than freeze.
+      message = problem
+      lastEvent = nil
+    }
     var buffer = Buffer(width: columns, height: rows)
     let pageArea = Rect(x: 0, y: 0, width: columns, height: Self.pageRows(forTerminalRows: rows))
     pageView.draw(into: &buffer, area: pageArea)
