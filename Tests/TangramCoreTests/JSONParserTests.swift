@@ -240,7 +240,7 @@ func reportsMalformedInput(_ malformed: MalformedCase) {
       .object(JSONObject([("type", .string("container-oneColumn")), ("items", .array(items))])),
     ])),
   ]))
-  let text = serialize(page)
+  let text = page.serialized
   #expect(text.hasPrefix(#"{"cards":[{"type":"container-oneColumn","items":[{"type":"text","text":"item 0000000 lorem"#))
   #expect(try JSONParser.parse(text) == page)
   #expect(try JSONParser.parse(Array(text.utf8)) == page)
@@ -251,52 +251,4 @@ func reportsMalformedInput(_ malformed: MalformedCase) {
 private func zeroPadded(_ number: Int) -> String {
   let digits = String(number)
   return String(repeating: "0", count: 7 - digits.count) + digits
-}
-
-/// Writes `value` as compact JSON, escaping quotes, backslashes and control characters.
-private func serialize(_ value: JSONValue) -> String {
-  var output = ""
-  write(value, to: &output)
-  return output
-}
-
-private func write(_ value: JSONValue, to output: inout String) {
-  switch value {
-  case .null: output += "null"
-  case .bool(let flag): output += flag ? "true" : "false"
-  case .number(let number): output += "\(number)"
-  case .string(let string): writeString(string, to: &output)
-  case .array(let elements):
-    output += "["
-    for (index, element) in elements.enumerated() {
-      if index > 0 { output += "," }
-      write(element, to: &output)
-    }
-    output += "]"
-  case .object(let object):
-    output += "{"
-    for (index, member) in object.members.enumerated() {
-      if index > 0 { output += "," }
-      writeString(member.key, to: &output)
-      output += ":"
-      write(member.value, to: &output)
-    }
-    output += "}"
-  }
-}
-
-private func writeString(_ string: String, to output: inout String) {
-  output += "\""
-  for scalar in string.unicodeScalars {
-    switch scalar {
-    case "\"": output += "\\\""
-    case "\\": output += "\\\\"
-    case "\n": output += "\\n"
-    case _ where scalar.value < 0x20:
-      let digits = String(scalar.value, radix: 16)
-      output += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-    default: output.unicodeScalars.append(scalar)
-    }
-  }
-  output += "\""
 }
