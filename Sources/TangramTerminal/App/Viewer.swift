@@ -179,7 +179,7 @@ public final class Viewer {
     case .top: pageView.scroll(to: pageView.minimumOffset)
     case .bottom: pageView.scroll(to: pageView.maximumOffset)
     case .previousPage, .nextPage:
-      if let strip = pointedStrip ?? pageView.firstVisibleStrip {
+      if let strip = pointedStrip ?? focusedStrip ?? pageView.firstVisibleStrip {
         pageView.turnPage(ofStrip: strip, by: action == .nextPage ? 1 : -1)
       }
     case .floatUp, .floatDown:
@@ -197,6 +197,12 @@ public final class Viewer {
     case .quit: return .quit
     }
     return .keepRunning
+  }
+
+  /// The pager holding the focused item, if any.
+  private var focusedStrip: Int? {
+    guard let id = pageView.focusedItem, case .strip(let strip) = pageView.layout[id].layer else { return nil }
+    return strip
   }
 
   /// The pager under the mouse, if any.

@@ -45,7 +45,7 @@ public enum KeyMap {
     KeyBinding(keys: [.control("u"), .character("u")], label: "^U u", action: .halfPageUp, summary: "up half a page"),
     KeyBinding(keys: [.character("g"), .home, .character("<")], label: "g Home", action: .top, summary: "go to the top"),
     KeyBinding(keys: [.character("G"), .end, .character(">")], label: "G End", action: .bottom, summary: "go to the bottom"),
-    KeyBinding(keys: [.left, .character("h")], label: "← h", action: .previousPage, summary: "previous page of the pager under the mouse (else the first on screen)"),
+    KeyBinding(keys: [.left, .character("h")], label: "← h", action: .previousPage, summary: "previous page of the pager under the mouse or focused (else the first on screen)"),
     KeyBinding(keys: [.right, .character("l")], label: "→ l", action: .nextPage, summary: "next page of the pager"),
     KeyBinding(keys: [.shiftUp], label: "S-↑", action: .floatUp, summary: "move the float card up"),
     KeyBinding(keys: [.shiftDown], label: "S-↓", action: .floatDown, summary: "move the float card down"),
