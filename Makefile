@@ -3,7 +3,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 PAGE ?= Examples/showcase.json
 
-.PHONY: all deps build build-debug run test unit-tests tmux-test snapshots install bench clean
+.PHONY: all deps build build-debug run test unit-tests tmux-test snapshots install bench docs clean
 
 all: build
 
@@ -44,6 +44,10 @@ install: build
 ## bench: decode/layout/frame benchmarks at 1k, 100k and 1M items, then the tmux peer comparison.
 bench: deps
 	bash scripts/bench.sh
+
+## docs: DocC archives of TangramCore and TangramTerminal under .build/docs (toolchain docc).
+docs: deps
+	bash scripts/docs.sh
 
 clean:
 	$(SWIFT) package clean

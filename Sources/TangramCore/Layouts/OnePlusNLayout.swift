@@ -9,10 +9,10 @@
 ///
 /// Rules:
 /// - Margins sit inside each item's slot and are first normalised so borders line up
-///   (``normalisedMargins(_:)``).
+///   (`normalisedMargins(_:)`).
 /// - `cols` gives widths in percent of `avail` (the content width less the horizontal margins
 ///   of items 1 and 2); item 1 and 2 default to halves, the bottom row to equal shares of
-///   item 2's width (``contentWidths(_:available:weights:)``).
+///   item 2's width (`contentWidths(_:available:weights:)`).
 /// - Item 1's height `H1` is `C / aspectRatio` when the card has an `aspectRatio` (`C` is the
 ///   content width), else its own height (spec §2.0). With 2 items, item 2 gets the same
 ///   rule. With 3 to 5, `rows[0]` (percent, default 50) splits `H1` less the margins between

@@ -1,7 +1,7 @@
 /// Decides which items are mounted as the viewport moves (LazyScrollView's assembly, spec §4.3-4.4).
 ///
 /// Items meeting the viewport widened by ``buffer`` rows on each side are mounted. Each
-/// ``update(viewport:)`` re-assembles (no movement threshold) and reports, as a value, which
+/// ``update(viewport:additional:)`` re-assembles (no movement threshold) and reports, as a value, which
 /// items entered, left or stayed. The engine knows ids only; the page view turns them into
 /// element views.
 public struct LazyScrollEngine: Sendable {
@@ -24,8 +24,10 @@ public struct LazyScrollEngine: Sendable {
 
   /// Mounts the items for a viewport of rows `[top, bottom)` and reports the change.
   ///
-  /// - Parameter additional: items visible by other means than rows (pages of a pager scrolled
-  ///   sideways, pinned cards), ascending; they are mounted too.
+  /// - Parameters:
+  ///   - viewport: the content rows on screen, `[top, bottom)`.
+  ///   - additional: items visible by other means than rows (pages of a pager scrolled
+  ///     sideways, pinned cards), ascending; they are mounted too.
   public mutating func update(viewport: Range<Int>, additional: [ItemID] = []) -> VisibilityChange {
     let rows = (viewport.lowerBound - buffer)..<(viewport.upperBound + buffer)
     var now = index.indices(intersectingRows: rows).map(ItemID.init)

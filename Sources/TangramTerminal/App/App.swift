@@ -10,7 +10,13 @@ public final class App {
   private let input: any InputSource
   private let milliseconds: () -> Int
 
-  /// - Parameter clock: milliseconds on a monotonic clock; the real one by default.
+  /// Makes a run loop.
+  ///
+  /// - Parameters:
+  ///   - viewer: what is shown; it handles the events.
+  ///   - backend: where frames go.
+  ///   - input: where events come from.
+  ///   - clock: milliseconds on a monotonic clock; the real one by default.
   public init(
     viewer: Viewer, backend: any Backend, input: any InputSource,
     clock: @escaping () -> Int = App.monotonicMilliseconds

@@ -21,11 +21,11 @@ public final class PageView {
   /// Columns and rows of the viewport.
   public private(set) var viewportWidth: Int
   public private(set) var viewportHeight: Int
-  /// Sideways offset of each pager, by index in ``LaidOutPage/strips``.
+  /// Sideways offset of each pager, by index in `LaidOutPage.strips`.
   public internal(set) var stripOffsets: [Int] = []
   /// Milliseconds since each auto-scrolling pager last turned, by strip index.
   var pagerElapsed: [Int: Int] = [:]
-  /// Where the user moved float cards, by index in ``LaidOutPage/pinned``.
+  /// Where the user moved float cards, by index in `LaidOutPage.pinned`.
   public internal(set) var floatOrigins: [Int: (x: Int, y: Int)] = [:]
   /// The pinned cards of the current frame.
   public private(set) var pinnedArrangement = PinnedArrangement() {

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of the libraries with the toolchain's docc (no plugin needed):
+# symbol graphs from the compiler, then one .doccarchive per module under .build/docs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# A build of its own, so the symbol-graph flags do not invalidate the normal build; the graphs
+# it writes stay up to date as modules are rebuilt.
+graphs=.build/symbol-graphs
+rm -rf .build/docs
+mkdir -p "$graphs" .build/docs
+swift build --target TangramTerminal --scratch-path .build/docs-build \
+  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
+  -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
+
+for module in TangramCore TangramTerminal; do
+  moduleGraphs=".build/docs/graphs/$module"
+  mkdir -p "$moduleGraphs"
+  cp "$graphs/$module".symbols.json "$moduleGraphs/"
+  cp "$graphs/$module"@*.symbols.json "$moduleGraphs/" 2>/dev/null || true
+  docc convert "Sources/$module/$module.docc" \
+    --additional-symbol-graph-dir "$moduleGraphs" \
+    --fallback-display-name "$module" --fallback-bundle-identifier "org.tangram-tui.$module" \
+    --output-path ".build/docs/$module.doccarchive" --warnings-as-errors 2>&1 | tail -n 20
+  echo "built .build/docs/$module.doccarchive"
+done
