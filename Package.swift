@@ -25,6 +25,11 @@ let package = Package(
       name: "tangram-bench",
       dependencies: ["TangramCore", "TangramTerminal"]
     ),
+    .executableTarget(
+      name: "custom-element-example",
+      dependencies: ["TangramCore", "TangramTerminal", "TangramNcurses"],
+      path: "Examples/CustomElement/Sources"
+    ),
     .target(name: "TangramTestSupport", dependencies: ["TangramTerminal"]),
     .testTarget(name: "TangramCoreTests", dependencies: ["TangramCore"]),
     .testTarget(
@@ -33,6 +38,10 @@ let package = Package(
       exclude: ["Snapshots"]
     ),
     .testTarget(name: "TangramNcursesTests", dependencies: ["TangramNcurses"]),
+    .testTarget(
+      name: "CustomElementExampleTests",
+      dependencies: ["custom-element-example", "TangramCore", "TangramTerminal"]
+    ),
     .testTarget(
       name: "TangramTUITests",
       dependencies: ["tangram-tui", "TangramTerminal", "TangramTestSupport"],

@@ -23,6 +23,8 @@ struct CommandLineOptions: Equatable {
   /// Where `--events` writes every event as a JSON line; `-` is standard error.
   var eventsPath: String?
   var mergesMargins = false
+  /// Where the files named by cards' `load` are; the page's folder when nil.
+  var loaderDirectory: String?
 
   /// A command line that cannot be understood.
   struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -58,6 +60,10 @@ struct CommandLineOptions: Equatable {
     Option(names: ["--events"], valueName: "FILE", summary: "write every event as one JSON object per line to FILE ('-': standard error)") {
       options, value in
       options.eventsPath = value
+    },
+    Option(names: ["--loader-dir"], valueName: "DIR", summary: "read the files cards' \"load\" names from DIR (default: the page's folder)") {
+      options, value in
+      options.loaderDirectory = value
     },
     Option(names: ["--merge-margins"], summary: "between stacked cards, use the larger margin instead of both") { options, _ in
       options.mergesMargins = true

@@ -36,12 +36,12 @@ struct PageSource {
     return [UInt8](handle.readDataToEndOfFile())
   }
 
-  /// The decoded page; malformed JSON, a wrong shape, or problems under `--strict` are exit 65.
+  /// The decoded page: unknown types and fields the registry's elements cannot read are
+  /// problems. Malformed JSON, a wrong shape, or problems under `--strict` are exit 65.
   func load(registry: ElementRegistry) throws(Failure) -> DecodedPage {
     let bytes = try readBytes()
-    let decoder = PageDecoder(knownItemTypes: registry.registeredTypes)
     do {
-      let decoded = try decoder.decode(bytes)
+      let decoded = try DataSourceHelper(elements: registry).decode(bytes)
       if strict, !decoded.diagnostics.isEmpty {
         throw PageDecodingError.strict(decoded.diagnostics)
       }
@@ -55,7 +55,7 @@ struct PageSource {
       case .strict(let diagnostics):
         let list = diagnostics.map { "\(messageName): \($0.path): \($0.message)" }.joined(separator: "\n")
         throw Failure(
-          message: "\(list)\n\(messageName): \(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") (--strict)",
+          message: "\(list)\n\(messageName): \(ProblemSummary.count(diagnostics.count)) (--strict)",
           code: .dataError)
       }
     } catch {

@@ -9,7 +9,9 @@ struct ViewCommand {
 
   /// Runs the viewer until the user quits; returns the page's problems.
   func run(_ decoded: DecodedPage, fileName: String, registry: ElementRegistry) throws(Failure) -> [String] {
-    let setup = ViewerSetup(options: options, fileName: fileName, registry: registry)
+    var setup = ViewerSetup(options: options, fileName: fileName, registry: registry)
+    setup.loadsInBackground = true
+    setup.loaderDelayMilliseconds = environment["TANGRAM_LOADER_DELAY_MS"].flatMap { Int($0) }.map { max(0, $0) } ?? 0
     if options.strict {
       // Fail on what layouts cannot place before the terminal is taken over.
       _ = try setup.makeViewer(for: decoded, columns: 80, rows: 24)

@@ -1,3 +1,4 @@
+import Foundation
 import TangramCore
 import TangramTerminal
 
@@ -6,6 +7,10 @@ struct ViewerSetup {
   var options: CommandLineOptions
   var fileName: String
   var registry: ElementRegistry
+  /// Whether cards load on a background queue (the viewer) or at once (`--dump`).
+  var loadsInBackground = false
+  /// An artificial wait before each load answers (`TANGRAM_LOADER_DELAY_MS`).
+  var loaderDelayMilliseconds = 0
 
   /// A viewer of `columns` by `rows` whose status bar starts with the page's problems, and the
   /// problems themselves: decoding diagnostics, then what layouts could not place (under
@@ -15,16 +20,16 @@ struct ViewerSetup {
   {
     let viewer = Viewer(
       page: decoded.page, fileName: fileName, columns: columns, rows: rows, registry: registry,
-      designWidth: options.designWidth, mergesMargins: options.mergesMargins)
+      designWidth: options.designWidth, mergesMargins: options.mergesMargins, loader: loader)
     let notes = viewer.pageView.layout.notes
     if options.strict, !notes.isEmpty {
       throw Failure(
-        message: (notes + ["\(notes.count) problem\(notes.count == 1 ? "" : "s") (--strict)"])
+        message: (notes + ["\(ProblemSummary.count(notes.count)) (--strict)"])
           .map { "\(fileName): \($0)" }.joined(separator: "\n"),
         code: .dataError)
     }
     let problems = decoded.diagnostics.map(\.description) + notes
-    viewer.message = StatusMessage.initial(for: problems)
+    viewer.message = ProblemSummary.initialMessage(for: problems)
     if let path = options.eventsPath {
       viewer.eventSink = try EventFile.open(path).write
     }
@@ -42,5 +47,13 @@ struct ViewerSetup {
       }
     }
     return (viewer, problems)
+  }
+
+  /// Reads the files cards' `load` names from `--loader-dir`, else the page's folder.
+  var loader: FileLoader {
+    let pageFolder = options.pagePath.map { $0 == "-" ? "" : ($0 as NSString).deletingLastPathComponent } ?? ""
+    return FileLoader(
+      directory: options.loaderDirectory ?? (pageFolder.isEmpty ? "." : pageFolder),
+      delayMilliseconds: loaderDelayMilliseconds, runsInBackground: loadsInBackground)
   }
 }

@@ -55,8 +55,14 @@ import Testing
       return String(line[range.upperBound...].prefix { $0 != "\"" })
     }
     #expect(Set(exposed).count == exposed.count, "an item was exposed twice")
+    // The same viewer, scrolled the same way, so that the card with `load` has its items.
+    var options = CommandLineOptions()
+    options.pagePath = url.path
     let decoded = try PageSource(path: url.path, strict: false).load(registry: .standard)
-    let viewer = Viewer(page: decoded.page, fileName: "showcase.json", columns: 80, rows: 24)
+    let viewer = try ViewerSetup(options: options, fileName: "showcase.json", registry: .standard)
+      .makeViewer(for: decoded, columns: 80, rows: 24).viewer
+    for event in try KeyScript.parse(keys) { viewer.handle(event) }
+    #expect(viewer.loading.loads.cards.allSatisfy { $0.state == .loaded(page: 1) })
     let flowAndPinned = viewer.pageView.layout.items.indices.filter { index in
       if case .strip = viewer.pageView.layout.items[index].layer {
         // Only a pager's first pages are on screen without turning it.

@@ -1,8 +1,21 @@
 import Foundation
+import TangramCore
 import TangramTerminal
 import Testing
 
 @testable import tangram_tui
+
+/// A `price` item: a number in typed props.
+private final class PriceElement: PropsElement {
+  struct Props: Decodable {
+    var amount: Double
+  }
+
+  init() {}
+  static func height(for item: Item, width: Int, cellAspect: Double) -> Int { 1 }
+  func configure(with props: Props) {}
+  func draw(into buffer: inout Buffer, frame: Rect, clip: Rect) {}
+}
 
 @Suite struct PageSourceTests {
   private func withPage(_ text: String, _ body: (String) throws -> Void) throws {
@@ -12,9 +25,9 @@ import Testing
     try body(url.path)
   }
 
-  private func failure(_ source: PageSource) -> Failure? {
+  private func failure(_ source: PageSource, registry: ElementRegistry = .standard) -> Failure? {
     do {
-      _ = try source.load(registry: .standard)
+      _ = try source.load(registry: registry)
       return nil
     } catch {
       return error
@@ -44,6 +57,38 @@ import Testing
         \(path): cards[0].style.margin: expected an array of 1 to 4 sizes, found "x"; ignored
         \(path): cards[0].items[0].type: no element is registered for item type "odd"; drawn by the fallback element
         \(path): 2 problems (--strict)
+        """)
+    }
+  }
+
+  @Test func unknownTypesFallBackUnlessStrict() throws {
+    let page = #"[{"type":"my-grid","items":[{"type":"badge","title":"new"}]},{"type":"notice","title":"hi"}]"#
+    try withPage(page) { path in
+      let decoded = try PageSource(path: path, strict: false).load(registry: .standard)
+      #expect(decoded.page.cards.map(\.layoutType) == ["container-oneColumn", "container-oneColumn"])
+      #expect(decoded.page.cards.map { $0.items.map(\.type) } == [["badge"], ["notice"]])
+      let result = failure(PageSource(path: path, strict: true))
+      #expect(result?.code == .dataError)
+      #expect(result?.message == """
+        \(path): cards[0].type: unknown layout type "my-grid"; its items are shown in one column
+        \(path): cards[0].items[0].type: no element is registered for item type "badge"; drawn by the fallback element
+        \(path): cards[1].type: no element is registered for item type "notice"; drawn by the fallback element
+        \(path): 3 problems (--strict)
+        """)
+    }
+  }
+
+  @Test func strictFailsOnFieldsAnElementCannotRead() throws {
+    var registry = ElementRegistry.standard
+    try registry.register(PriceElement.self, for: "price")
+    try withPage(#"[{"type":"2","items":[{"type":"price","amount":"12.5"},{"type":"price","amount":"cheap"}]}]"#) { path in
+      let decoded = try PageSource(path: path, strict: false).load(registry: registry)
+      #expect(decoded.diagnostics.map(\.description) == [
+        #"cards[0].items[1].amount: expected a number, found the string "cheap""#
+      ])
+      #expect(failure(PageSource(path: path, strict: true), registry: registry)?.message == """
+        \(path): cards[0].items[1].amount: expected a number, found the string "cheap"
+        \(path): 1 problem (--strict)
         """)
     }
   }

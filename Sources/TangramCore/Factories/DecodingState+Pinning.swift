@@ -1,6 +1,6 @@
 /// Decoding of the style keys of pinned cards and pagers.
 extension DecodingState {
-  mutating func pinStyle(_ object: JSONObject, at path: JSONPath) -> PinStyle {
+  func pinStyle(_ object: JSONObject, at path: JSONPath) -> PinStyle {
     var pin = PinStyle()
     if let sticky = reader.string(object["sticky"], at: path.appending("sticky")) {
       switch sticky.lowercased() {
@@ -37,7 +37,7 @@ extension DecodingState {
     return pin
   }
 
-  mutating func pagerStyle(_ object: JSONObject, at path: JSONPath) -> PagerStyle {
+  func pagerStyle(_ object: JSONObject, at path: JSONPath) -> PagerStyle {
     var pager = PagerStyle()
     pager.pageWidth = reader.size(object["pageWidth"], at: path.appending("pageWidth"))
     pager.pageHeight = reader.size(object["pageHeight"], at: path.appending("pageHeight"))

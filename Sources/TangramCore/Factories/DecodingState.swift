@@ -1,5 +1,8 @@
 /// The work of one ``PageDecoder/decode(_:)`` call: cards and items out of JSON objects.
-struct DecodingState {
+///
+/// A class, so the ``ItemDecodingContext`` handed to item-model factories can call back into
+/// it without copying the diagnostics collected so far.
+final class DecodingState {
   let decoder: PageDecoder
   var reader = StyleValueReader(log: DiagnosticLog())
 
@@ -7,9 +10,19 @@ struct DecodingState {
     self.decoder = decoder
   }
 
+  /// Adds a diagnostic to the page's.
+  func report(_ diagnostic: Diagnostic) {
+    reader.log.report(diagnostic.path, diagnostic.message)
+  }
+
+  /// Whether `type` is a layout type the layout factory added (not a built-in one).
+  func isCustomLayoutType(_ type: String) -> Bool {
+    LayoutKind(typeName: type) == nil && decoder.layoutFactory.layout(forType: type) != nil
+  }
+
   // MARK: Cards
 
-  mutating func card(_ value: JSONValue, at path: JSONPath, depth: Int) -> Card? {
+  func card(_ value: JSONValue, at path: JSONPath, depth: Int) -> Card? {
     guard case .object(let object) = value else {
       reader.log.report(path.text, "expected a card object, found \(value.kindName); skipped")
       return nil
@@ -17,8 +30,12 @@ struct DecodingState {
     let typeName = reader.string(object["type"], at: path.appending("type")) ?? ""
     let itemsValue = object["items"]
     let kind: LayoutKind
+    var layoutType: String?
     if let known = LayoutKind(typeName: typeName) {
       kind = known
+    } else if isCustomLayoutType(typeName) {
+      kind = .oneColumn
+      layoutType = typeName
     } else if itemsValue?.arrayValue != nil {
       let what = typeName.isEmpty ? "card has no type" : "unknown layout type \"\(typeName)\""
       reader.log.reportOnce(
@@ -30,10 +47,10 @@ struct DecodingState {
     }
 
     var card = Card(
-      kind: kind, typeName: typeName,
+      kind: kind, typeName: typeName, layoutType: layoutType,
       id: reader.string(object["id"], at: path.appending("id")),
-      style: cardStyle(object["style"], kind: kind, at: path.appending("style")),
       data: object.removingMember("items"))
+    card.style = cardStyle(object["style"], of: card, at: path.appending("style"))
     card.header = blockItem(object["header"], at: path.appending("header"), depth: depth)
     card.footer = blockItem(object["footer"], at: path.appending("footer"), depth: depth)
     card.items = items(itemsValue, at: path.appending("items"), depth: depth)
@@ -43,7 +60,7 @@ struct DecodingState {
 
   /// A card whose type is not a layout and that has no `items`: a component used as a card,
   /// shown as the only item of a one-column card (spec §6.3).
-  private mutating func wrappedComponent(
+  private func wrappedComponent(
     _ object: JSONObject, typeName: String, at path: JSONPath, depth: Int
   ) -> Card? {
     if typeName.isEmpty {
@@ -56,7 +73,7 @@ struct DecodingState {
       id: reader.string(object["id"], at: path.appending("id")), items: [item])
   }
 
-  private mutating func items(_ value: JSONValue?, at path: JSONPath, depth: Int) -> [Item] {
+  private func items(_ value: JSONValue?, at path: JSONPath, depth: Int) -> [Item] {
     guard let value, value != .null else { return [] }
     guard case .array(let values) = value else {
       reader.log.report(path.text, "expected an array of items, found \(value.kindName); ignored")
@@ -83,15 +100,15 @@ struct DecodingState {
     return result
   }
 
-  private mutating func blockItem(_ value: JSONValue?, at path: JSONPath, depth: Int) -> Item? {
+  private func blockItem(_ value: JSONValue?, at path: JSONPath, depth: Int) -> Item? {
     guard let value, value != .null else { return nil }
     guard var item = item(value, at: path, depth: depth) else { return nil }
     item.style.display = .block
     return item
   }
 
-  private mutating func checkColspans(of card: Card, at path: JSONPath) {
-    guard card.kind.isFlow else { return }
+  private func checkColspans(of card: Card, at path: JSONPath) {
+    guard card.kind.isFlow, !card.hasCustomLayout else { return }
     let columns = card.style.column ?? card.kind.fixedColumnCount ?? 1
     for (index, item) in card.items.enumerated() where item.style.colspan > columns {
       reader.log.report(
@@ -104,7 +121,42 @@ struct DecodingState {
 
   // MARK: Items
 
-  mutating func item(_ value: JSONValue, at path: JSONPath, depth: Int) -> Item? {
+  /// The item the item-model factory makes for `value`; a leaf item's type and fields are
+  /// checked against the elements the decoder knows.
+  func item(_ value: JSONValue, at path: JSONPath, depth: Int) -> Item? {
+    let context = ItemDecodingContext(state: self, jsonPath: path, depth: depth)
+    guard let item = decoder.itemModelFactory.makeItem(from: value, context: context) else { return nil }
+    if isLeaf(item) { checkElement(of: item, at: path) }
+    return item
+  }
+
+  /// Whether an item is drawn by an element: not a nested card, nor one that was too deep to
+  /// nest (reported as such).
+  private func isLeaf(_ item: Item) -> Bool {
+    item.nestedCard == nil && !isNestedCard(type: item.type, object: item.data)
+  }
+
+  /// Whether an item object stands for a nested card: its type is a layout and it has `items`.
+  private func isNestedCard(type: String, object: JSONObject) -> Bool {
+    object["items"]?.arrayValue != nil && (LayoutKind(typeName: type) != nil || isCustomLayoutType(type))
+  }
+
+  /// Reports an item type with no element (once per type) and the element's complaints about
+  /// the item's fields.
+  private func checkElement(of item: Item, at path: JSONPath) {
+    if let known = decoder.knownItemTypes, !known.contains(item.type) {
+      reader.log.reportOnce(
+        key: "item:" + item.type, path.appending("type").text,
+        "no element is registered for item type \"\(item.type)\"; drawn by the fallback element")
+    }
+    guard let validator = decoder.itemValidator else { return }
+    for diagnostic in validator(item, { path.text }) {
+      report(diagnostic)
+    }
+  }
+
+  /// The standard item model (``StandardItemModelFactory``).
+  func standardItem(_ value: JSONValue, at path: JSONPath, depth: Int) -> Item? {
     guard case .object(let object) = value else {
       reader.log.report(path.text, "expected an item object, found \(value.kindName); skipped")
       return nil
@@ -120,7 +172,7 @@ struct DecodingState {
     var item = Item(
       type: type, id: id, style: itemStyle(object, at: path), data: object)
 
-    if LayoutKind(typeName: type) != nil, object["items"]?.arrayValue != nil {
+    if isNestedCard(type: type, object: object) {
       if depth + 1 > decoder.maximumNestingDepth {
         reader.log.report(
           path.text,
@@ -128,15 +180,11 @@ struct DecodingState {
       } else {
         item.nestedCard = card(value, at: path, depth: depth + 1)
       }
-    } else if let known = decoder.knownItemTypes, !known.contains(type) {
-      reader.log.reportOnce(
-        key: "item:" + type, path.appending("type").text,
-        "no element is registered for item type \"\(type)\"; drawn by the fallback element")
     }
     return item
   }
 
-  private mutating func itemStyle(_ object: JSONObject, at itemPath: JSONPath) -> ItemStyle {
+  private func itemStyle(_ object: JSONObject, at itemPath: JSONPath) -> ItemStyle {
     let path = itemPath.appending("style")
     var style = ItemStyle()
     if let reuseId = reader.string(object["reuseId"], at: itemPath.appending("reuseId")) {
@@ -176,8 +224,10 @@ struct DecodingState {
 
   // MARK: Card style
 
-  /// A card's style; pinned and pager keys are read only for the kinds that use them.
-  mutating func cardStyle(_ value: JSONValue?, kind: LayoutKind, at path: JSONPath) -> CardStyle {
+  /// A card's style; pinned and pager keys are read only for the kinds that use them, then the
+  /// layout factory reads keys of its own.
+  func cardStyle(_ value: JSONValue?, of card: Card, at path: JSONPath) -> CardStyle {
+    let kind = card.kind
     var style = CardStyle()
     guard let value, value != .null else { return style }
     guard case .object(let object) = value else {
@@ -203,11 +253,14 @@ struct DecodingState {
     }
     if kind.isPinned { style.pin = pinStyle(object, at: path) }
     if kind.isPager { style.pager = pagerStyle(object, at: path) }
+    for diagnostic in decoder.layoutFactory.parseStyle(object, forType: card.layoutType, into: &style) {
+      report(diagnostic.nested(under: path.text))
+    }
     return style
   }
 
   /// Percentages (`cols`, `rows`); a missing or invalid entry is -1, "not given".
-  private mutating func columnWeights(_ value: JSONValue?, at path: JSONPath) -> [Double] {
+  private func columnWeights(_ value: JSONValue?, at path: JSONPath) -> [Double] {
     guard let value, value != .null else { return [] }
     guard case .array(let entries) = value else {
       reader.log.report(path.text, "expected an array of percentages, found \(value.kindName); ignored")

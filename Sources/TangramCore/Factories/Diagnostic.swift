@@ -9,6 +9,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// What is wrong and what was done instead, in plain words.
   public var message: String
 
+  /// Makes a diagnostic.
   public init(path: String, message: String) {
     self.path = path
     self.message = message
@@ -16,6 +17,21 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
   /// `path: message`.
   public var description: String { "\(path): \(message)" }
+
+  /// The diagnostic with its path, relative to something inside the page, placed under that
+  /// thing's path: `rating` under `cards[0].items[2]` is `cards[0].items[2].rating`, `[1]` is
+  /// `cards[0].items[2][1]`, and an empty path is `base` itself.
+  public func nested(under base: String) -> Diagnostic {
+    let joined: String
+    if path.isEmpty {
+      joined = base
+    } else if path.hasPrefix("[") {
+      joined = base + path
+    } else {
+      joined = base + "." + path
+    }
+    return Diagnostic(path: joined, message: message)
+  }
 }
 
 /// Collects diagnostics, keeping each unknown-type report to its first use.
@@ -24,6 +40,7 @@ public struct DiagnosticLog: Sendable {
   public private(set) var entries: [Diagnostic] = []
   private var reportedKeys: Set<String> = []
 
+  /// An empty log.
   public init() {}
 
   /// Adds a diagnostic.

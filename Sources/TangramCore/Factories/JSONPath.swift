@@ -28,7 +28,14 @@ struct JSONPath {
     return copy
   }
 
+  /// The path as text; `(page)` for the page itself.
   var text: String {
+    let joined = joinedText
+    return joined.isEmpty ? "(page)" : joined
+  }
+
+  /// Keys joined with dots, indices in brackets; empty for the empty path.
+  var joinedText: String {
     var result = ""
     for component in components {
       switch component {
@@ -39,6 +46,6 @@ struct JSONPath {
         result += "[\(index)]"
       }
     }
-    return result.isEmpty ? "(page)" : result
+    return result
   }
 }

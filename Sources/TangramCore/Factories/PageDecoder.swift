@@ -8,6 +8,7 @@ public enum PageDecodingError: Error, Hashable, Sendable, CustomStringConvertibl
   /// `--strict` was on and the page had diagnostics.
   case strict([Diagnostic])
 
+  /// The reason, as a message.
   public var description: String {
     switch self {
     case .syntax(let error): return error.description
@@ -21,25 +22,54 @@ public enum PageDecodingError: Error, Hashable, Sendable, CustomStringConvertibl
 
 /// A page and what was wrong with it.
 public struct DecodedPage: Sendable {
+  /// The page, every wrong value replaced by its default.
   public var page: Page
   /// Wrong values and unknown types, in page order. Empty for a clean page.
   public var diagnostics: [Diagnostic]
+
+  /// Pairs a page with its problems.
+  public init(page: Page, diagnostics: [Diagnostic] = []) {
+    self.page = page
+    self.diagnostics = diagnostics
+  }
 }
+
+/// Checks a decoded leaf item's business fields and returns what is wrong with them, their
+/// paths already under the item's path; `path` gives the item's JSON path (build it only when
+/// there is something to report).
+public typealias ItemValidator = @Sendable (_ item: Item, _ path: () -> String) -> [Diagnostic]
 
 /// Turns page JSON into a ``Page`` (spec §1, §6.3).
 ///
 /// Decoding never stops at a bad card or item: each wrong value becomes a ``Diagnostic`` that
-/// names its JSON path, and the card or item falls back to a default.
+/// names its JSON path, and the card or item falls back to a default. Which card types are
+/// layouts comes from the ``layoutFactory``; every item is made by the ``itemModelFactory``.
 public struct PageDecoder: Sendable {
   /// Nested cards deeper than this are shown as plain items, with a diagnostic.
   public var maximumNestingDepth: Int
   /// Item types that have an element; `nil` means every type is known. Unknown item types
   /// are reported once each.
   public var knownItemTypes: Set<String>?
+  /// Says which card types are layouts (built-in or custom) and reads their style keys.
+  public var layoutFactory: any LayoutFactory
+  /// Makes each item out of its JSON.
+  public var itemModelFactory: any ItemModelFactory
+  /// Checks every leaf item's fields (an element's typed props); its diagnostics join the
+  /// page's.
+  public var itemValidator: ItemValidator?
 
-  public init(maximumNestingDepth: Int = 8, knownItemTypes: Set<String>? = nil) {
+  /// Makes a decoder; the defaults know the built-in layouts and every item type.
+  public init(
+    maximumNestingDepth: Int = 8, knownItemTypes: Set<String>? = nil,
+    layoutFactory: any LayoutFactory = LayoutRegistry.standard,
+    itemModelFactory: any ItemModelFactory = StandardItemModelFactory(),
+    itemValidator: ItemValidator? = nil
+  ) {
     self.maximumNestingDepth = maximumNestingDepth
     self.knownItemTypes = knownItemTypes
+    self.layoutFactory = layoutFactory
+    self.itemModelFactory = itemModelFactory
+    self.itemValidator = itemValidator
   }
 
   /// Decodes UTF-8 page JSON.
@@ -56,7 +86,7 @@ public struct PageDecoder: Sendable {
   /// Decodes an already parsed JSON document.
   public func decode(_ json: JSONValue) throws(PageDecodingError) -> DecodedPage {
     let (cardValues, path) = try Self.locateCards(in: json)
-    var state = DecodingState(decoder: self)
+    let state = DecodingState(decoder: self)
     var cards: [Card] = []
     cards.reserveCapacity(cardValues.count)
     for (index, value) in cardValues.enumerated() {

@@ -18,7 +18,7 @@ struct StyleValueReader {
       return number
     case .string(let text):
       if let number = Self.parseNumber(text) { return number }
-      log.report(path().text, "expected a number, found the string \(quoted(text)); ignored")
+      log.report(path().text, "expected a number, found the string \(text.quotedForMessage); ignored")
       return nil
     default:
       log.report(path().text, "expected a number, found \(value.kindName); ignored")
@@ -64,7 +64,7 @@ struct StyleValueReader {
       case "true": return true
       case "false": return false
       default:
-        log.report(path().text, "expected true or false, found the string \(quoted(text)); ignored")
+        log.report(path().text, "expected true or false, found the string \(text.quotedForMessage); ignored")
         return nil
       }
     default:
@@ -100,7 +100,7 @@ struct StyleValueReader {
     case .string(let text):
       parsed = Self.parseSize(text)
       if parsed == nil {
-        log.report(path().text, "expected a size such as 10 or \"10rp\", found \(quoted(text)); ignored")
+        log.report(path().text, "expected a size such as 10 or \"10rp\", found \(text.quotedForMessage); ignored")
         return nil
       }
     default:
@@ -131,7 +131,7 @@ struct StyleValueReader {
       entries = array
     case .string(let text):
       guard text.trimming(" ").hasPrefix("[") || Self.parseSize(text) != nil else {
-        log.report(path().text, "expected an array of 1 to 4 sizes, found \(quoted(text)); ignored")
+        log.report(path().text, "expected an array of 1 to 4 sizes, found \(text.quotedForMessage); ignored")
         return nil
       }
       let trimmed = text.trimming("[] ")
@@ -176,7 +176,7 @@ struct StyleValueReader {
     case .opaque(let color): return color
     case .transparent: return nil
     case .invalid:
-      log.report(path().text, "expected a colour such as \"#ff8800\", found \(quoted(text)); ignored")
+      log.report(path().text, "expected a colour such as \"#ff8800\", found \(text.quotedForMessage); ignored")
       return nil
     }
   }
@@ -213,11 +213,6 @@ struct StyleValueReader {
     }
     return parseNumber(trimmed).map(Dimension.units)
   }
-
-  private func quoted(_ text: String) -> String {
-    let short = text.count > 40 ? String(text.prefix(40)) + "…" : text
-    return "\"" + short + "\""
-  }
 }
 
 extension JSONValue {
@@ -235,6 +230,12 @@ extension JSONValue {
 }
 
 extension String {
+  /// The string in double quotes for a message, cut to 40 characters.
+  var quotedForMessage: String {
+    let short = count > 40 ? String(prefix(40)) + "…" : self
+    return "\"" + short + "\""
+  }
+
   /// The string without any of `characters` at either end.
   func trimming(_ characters: String) -> String {
     let set = Set(characters)

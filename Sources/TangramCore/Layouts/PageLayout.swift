@@ -6,16 +6,20 @@
 /// cards keep their place in the flow; fix, scroll-fix and float cards take no room and are
 /// laid out on their own, to be positioned against the viewport by the page view.
 public struct PageLayout {
-  public var layouts: LayoutRegistry
+  /// The layout of each card type.
+  public var layouts: any LayoutFactory
+  /// Element heights, before any element exists.
   public var measurer: any ItemMeasuring
   /// Design width and cell aspect; the column count is the width passed to ``layout(_:width:)``.
   public var designWidth: Double
+  /// How wide a cell is for its height (0.5 on most terminals).
   public var cellAspect: Double
   /// Between stacked cards, use the larger of the two margins instead of their sum (§3.3).
   public var mergesMargins: Bool
 
+  /// Makes a page layout; the layouts default to the built-in ones.
   public init(
-    layouts: LayoutRegistry = .standard, measurer: any ItemMeasuring, designWidth: Double = 375,
+    layouts: any LayoutFactory = LayoutRegistry.standard, measurer: any ItemMeasuring, designWidth: Double = 375,
     cellAspect: Double = 0.5, mergesMargins: Bool = false
   ) {
     self.layouts = layouts
@@ -37,7 +41,7 @@ public struct PageLayout {
       let placement = card.placement
       guard placement.takesRoomInFlow else {
         let box = pinnedSize(of: card, viewportWidth: width, scale: scale)
-        let arrangement = layouts.layout(for: card.kind).arrange(card, width: box.width, context: context)
+        let arrangement = cardLayout(for: card).arrange(card, width: box.width, context: context)
         builder.pin(
           card, placement: placement, arrangement: arrangement,
           box: Rect(x: 0, y: 0, width: box.width, height: arrangement.height), address: address,
@@ -50,7 +54,7 @@ public struct PageLayout {
       let marginTop = scale.rows(margin.top)
       let gapAbove = mergesMargins ? max(0, marginTop - previousBottomMargin) : marginTop
       let top = UnitScale.edge(layoutTop + gapAbove)
-      let arrangement = layouts.layout(for: card.kind).arrange(card, width: right - left, context: context)
+      let arrangement = cardLayout(for: card).arrange(card, width: right - left, context: context)
       let box = Rect(x: left, y: top, width: right - left, height: arrangement.height)
       if case .sticky(let edge, _) = placement {
         let edgeMargin = edge == .top ? margin.top : margin.bottom
@@ -82,13 +86,17 @@ public struct PageLayout {
     return Rect(x: 0, y: 0, width: min(viewportWidth, max(1, UnitScale.edge(columns))), height: 0)
   }
 
+  /// The layout registered for the card's layout type; one column when the factory has none.
+  private func cardLayout(for card: Card) -> any CardLayout {
+    layouts.layout(forType: card.layoutType) ?? FlowLayout()
+  }
+
   private func makeContext(scale: UnitScale) -> LayoutContext {
-    let layouts = self.layouts
     let measurer = self.measurer
     // Depth is bounded by the decoder, so this recursion is too.
     func arrangeNested(_ card: Card, width: Int) -> CardArrangement {
       let context = LayoutContext(scale: scale, measurer: measurer, nestedLayout: arrangeNested)
-      return layouts.layout(for: card.kind).arrange(card, width: width, context: context)
+      return cardLayout(for: card).arrange(card, width: width, context: context)
     }
     return LayoutContext(scale: scale, measurer: measurer, nestedLayout: arrangeNested)
   }

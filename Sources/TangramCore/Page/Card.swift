@@ -13,7 +13,9 @@ public struct CardStyle: Hashable, Sendable {
   public var cols: [Double]
   /// Row heights in percent (one-plus-N: the right column's split).
   public var rows: [Double]
+  /// Space between neighbouring items in a row.
   public var hGap: Dimension
+  /// Space between rows.
   public var vGap: Dimension
   /// Width divided by height: a fixed row height for grids.
   public var aspectRatio: Double?
@@ -26,6 +28,7 @@ public struct CardStyle: Hashable, Sendable {
   /// Pager and horizontal list keys.
   public var pager: PagerStyle
 
+  /// Makes a style; every key defaults to "not given".
   public init(
     margin: EdgeDimensions = .zero, padding: EdgeDimensions = .zero, background: Color? = nil,
     column: Int? = nil, cols: [Double] = [], rows: [Double] = [], hGap: Dimension = .zero, vGap: Dimension = .zero,
@@ -53,26 +56,36 @@ public struct CardStyle: Hashable, Sendable {
 
 /// One card (an iOS *layout*): a container type, its style and its items.
 public struct Card: Hashable, Sendable {
-  /// How the card lays out its items.
+  /// How the card is placed and which built-in style keys it reads; `.oneColumn` for cards of
+  /// a custom layout type.
   public var kind: LayoutKind
   /// The `type` as the page wrote it.
   public var typeName: String
+  /// The layout that arranges the items, looked up in the ``LayoutFactory``: the canonical name
+  /// of a built-in kind, else a custom layout type's name.
+  public var layoutType: String
+  /// The card's `id`, for events and nesting.
   public var id: String?
+  /// Layout-relevant style.
   public var style: CardStyle
   /// A full-width item before the items.
   public var header: Item?
+  /// The card's items, in order.
   public var items: [Item]
   /// A full-width item after the items.
   public var footer: Item?
   /// The card's whole JSON object (for keys a layout reads itself).
   public var data: JSONObject
 
+  /// Makes a card; `typeName` and `layoutType` default to the kind's canonical name.
   public init(
-    kind: LayoutKind, typeName: String? = nil, id: String? = nil, style: CardStyle = .none,
-    header: Item? = nil, items: [Item] = [], footer: Item? = nil, data: JSONObject = JSONObject()
+    kind: LayoutKind, typeName: String? = nil, layoutType: String? = nil, id: String? = nil,
+    style: CardStyle = .none, header: Item? = nil, items: [Item] = [], footer: Item? = nil,
+    data: JSONObject = JSONObject()
   ) {
     self.kind = kind
     self.typeName = typeName ?? kind.canonicalName
+    self.layoutType = layoutType ?? kind.canonicalName
     self.id = id
     self.style = style
     self.header = header
@@ -91,14 +104,19 @@ public struct Card: Hashable, Sendable {
     return result
   }
 
+  /// Whether a custom layout (not the built-in one of ``kind``) arranges the card.
+  public var hasCustomLayout: Bool { layoutType != kind.canonicalName }
+
   /// Whether the card has nothing to show (no header, items or footer).
   public var isEmpty: Bool { header == nil && items.isEmpty && footer == nil }
 }
 
 /// A decoded page: its cards, top to bottom.
 public struct Page: Hashable, Sendable {
+  /// The cards, top to bottom.
   public var cards: [Card]
 
+  /// Makes a page of cards.
   public init(cards: [Card] = []) {
     self.cards = cards
   }

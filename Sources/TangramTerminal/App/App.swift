@@ -2,8 +2,10 @@
 ///
 /// Events that are already waiting (a held-down key, a fast wheel) are all handled before the
 /// next frame is drawn, so the screen keeps up with the keyboard instead of lagging behind it.
-/// While a pager auto-scrolls, reading waits at most until its next turn, and the time that
-/// passed reaches the viewer as a ``InputEvent/tick(milliseconds:)``.
+/// While a pager auto-scrolls or a timer runs, reading waits at most until the next turn or
+/// firing, and the time that passed reaches the viewer as a ``InputEvent/tick(milliseconds:)``.
+/// While a card load is in flight, reading waits only a few milliseconds, so the answer shows as
+/// soon as it arrives, without ever blocking keys.
 public final class App {
   private let viewer: Viewer
   private let backend: any Backend
@@ -34,7 +36,7 @@ public final class App {
     var last = milliseconds()
     while !input.hasEnded {
       var pending: InputEvent?
-      if let wait = viewer.pageView.millisecondsUntilNextPageTurn {
+      if let wait = viewer.millisecondsUntilWake {
         pending = input.nextEvent(timeout: max(1, wait))
       } else {
         guard let event = input.nextEvent() else { return }

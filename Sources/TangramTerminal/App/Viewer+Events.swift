@@ -4,7 +4,7 @@ extension Viewer {
   /// The topics the viewer logs and shows.
   static let loggedTopics: [EventTopic] = [
     .click, .exposure, .layoutEnter, .layoutLeave, .stickyEnter, .stickyLeave, .floatMoved,
-    .pageChanged, .pageLoaded, .pageReloaded, .openURL,
+    .pageChanged, .pageLoaded, .pageReloaded, .openURL, .loadStarted, .loadFinished, .loadFailed,
   ]
 
   /// Subscribes the log, the status bar and the sink to every topic the page posts.

@@ -7,7 +7,7 @@ import TangramCore
 /// terminal shows at that size.
 public final class Viewer {
   /// The page view under the status bar.
-  public private(set) var pageView: PageView
+  public internal(set) var pageView: PageView
   /// Shown at the left of the status bar.
   public var fileName: String
   /// The last message for the status bar.
@@ -36,20 +36,33 @@ public final class Viewer {
   /// Terminal size.
   public private(set) var columns: Int
   public private(set) var rows: Int
-  private var itemCount: Int
+  var itemCount: Int
+  /// Loads the items of cards with `load` and fills them in (none without a loader).
+  public let loading: CardLoadController
+  /// Timers for elements and layouts, driven by the same ticks as auto-scrolling pagers.
+  public let timers = TimerScheduler()
 
   /// Makes a viewer for a terminal of `columns` by `rows` (the last row is the status bar).
+  ///
+  /// With a `loader`, cards with `load` show a placeholder and are filled in as their items
+  /// arrive (see ``CardLoadController``); without one they show as the page wrote them. Loaded
+  /// items are decoded by `itemDecoder`, by default the decoder of a ``DataSourceHelper`` with
+  /// the same elements and layouts.
   public init(
     page: Page, fileName: String, columns: Int, rows: Int, registry: ElementRegistry = .standard,
     layouts: LayoutRegistry = .standard, designWidth: Double = 375, cellAspect: Double = 0.5,
-    mergesMargins: Bool = false, message: String = ""
+    mergesMargins: Bool = false, message: String = "", loader: (any Loader)? = nil,
+    itemDecoder: PageDecoder? = nil
   ) {
     self.columns = max(0, columns)
     self.rows = max(0, rows)
     self.fileName = TextSanitizer.sanitize(fileName)
     self.message = message
+    self.loading = CardLoadController(
+      page: page, loader: loader,
+      itemDecoder: LoadedItemsDecoder(decoder: itemDecoder ?? DataSourceHelper(elements: registry, layouts: layouts).decoder))
     self.pageView = PageView(
-      page: page, registry: registry, layouts: layouts, width: self.columns,
+      page: loading.loads.presentedPage, registry: registry, layouts: layouts, width: self.columns,
       height: Self.pageRows(forTerminalRows: self.rows), designWidth: designWidth,
       cellAspect: cellAspect, mergesMargins: mergesMargins)
     self.itemCount = pageView.layout.items.count
@@ -61,58 +74,15 @@ public final class Viewer {
     self.subscriptions = subscribeToPageEvents()
   }
 
-  /// Builds a page view with the viewer's registries and units (for reloads).
-  private let makePageView: (Page, Int, Int) -> PageView
+  /// Builds a page view with the viewer's registries and units (for reloads and loads).
+  let makePageView: (Page, Int, Int) -> PageView
   /// Reads the page again (from its file); nil when the page cannot be reloaded. Returns the new
   /// page and its problems, or a message saying why it could not be read.
   public var pageReloader: (() -> Result<(page: Page, problems: [String]), PageReloadError>)?
 
-  /// Shows a new version of the page: the item at the top stays at the top and the focused item
-  /// keeps focus (both found by their unique ids), and `pageReloaded` is posted.
-  public func replacePage(with page: Page, problems: [String]) {
-    let old = pageView
-    let topAddress = old.layout.itemIDs(inRows: old.offset..<(old.offset + 1)).first.map { old.layout[$0].address }
-    let focusedAddress = old.focusedItem.map { old.layout[$0].address }
-    let fresh = makePageView(page, columns, Self.pageRows(forTerminalRows: rows))
-    let addresses = Dictionary(
-      fresh.layout.items.indices.map { (fresh.layout.items[$0].address, ItemID($0)) }, uniquingKeysWith: { first, _ in first })
-    if let topAddress, let id = addresses[topAddress] {
-      fresh.scroll(to: fresh.layout[id].frame.y)
-    } else {
-      fresh.scroll(to: old.offset)
-    }
-    fresh.focusedItem = focusedAddress.flatMap { addresses[$0] }
-    old.bus = nil
-    pageView = fresh
-    itemCount = fresh.layout.items.count
-    problemCount = problems.count
-    message = problems.first.map { "\(problems.count) problem\(problems.count == 1 ? "" : "s"): \($0)" } ?? "reloaded"
-    lastEvent = nil
-    bus.post(Event(topic: .pageReloaded, poster: fileName, parameters: JSONObject([
-      ("cards", .number(Double(page.cards.count))), ("items", .number(Double(itemCount))),
-      ("problems", .number(Double(problems.count))),
-    ])))
-    fresh.bus = bus
-  }
-
-  /// Reloads the page through ``pageReloader``; a failure leaves the page as it was and says
-  /// why in the status bar.
-  func reload() {
-    guard let pageReloader else {
-      message = "this page cannot be reloaded"
-      return
-    }
-    switch pageReloader() {
-    case .success(let result): replacePage(with: result.page, problems: result.problems)
-    case .failure(let error):
-      message = "reload failed: \(error.message)"
-      lastEvent = nil
-    }
-  }
-
   /// Problems found in the page, counted in the `pageLoaded` event.
   public var problemCount = 0
-  private var hasStarted = false
+  var hasStarted = false
 
   /// On the first event or frame: posts `pageLoaded`, then connects the page view to the bus,
   /// which reports what is on screen.
@@ -135,10 +105,16 @@ public final class Viewer {
     case quit
   }
 
-  /// Handles one event.
+  /// Handles one event, then takes the card loads that have arrived and starts those now due.
   @discardableResult
   public func handle(_ event: InputEvent) -> Outcome {
     startIfNeeded()
+    let outcome = dispatch(event)
+    updateLoads()
+    return outcome
+  }
+
+  private func dispatch(_ event: InputEvent) -> Outcome {
     switch event {
     case .resize(let newColumns, let newRows):
       resize(columns: newColumns, rows: newRows)
@@ -150,6 +126,7 @@ public final class Viewer {
       guard runsTimers else { return .keepRunning }
       clockMilliseconds += milliseconds
       pageView.advancePagerTimers(by: milliseconds)
+      timers.advance(by: milliseconds)
       return .keepRunning
     case .key(let key):
       if isShowingHelp {
@@ -192,7 +169,7 @@ public final class Viewer {
     case .focusPrevious: pageView.moveFocus(forward: false)
     case .activate: if let id = pageView.focusedItem { click(id) }
     case .toggleEventLog: eventLogOverlay = isShowingEventLog ? nil : EventLogOverlay()
-    case .reload: reload()
+    case .reload: retryFailedLoadsOrReload()
     case .toggleHelp: isShowingHelp.toggle()
     case .quit: return .quit
     }
@@ -253,9 +230,11 @@ public final class Viewer {
     pageView.resize(width: columns, height: Self.pageRows(forTerminalRows: rows))
   }
 
-  /// The whole screen: page, status bar on the last row, overlay on top.
+  /// The whole screen: page, status bar on the last row, overlay on top. Card loads that have
+  /// arrived are filled in first.
   public func render() -> Buffer {
     startIfNeeded()
+    updateLoads()
     let problemsBefore = bus.diagnostics.count
     bus.drain()
     if bus.diagnostics.count > problemsBefore, let problem = bus.diagnostics.last {
@@ -276,8 +255,10 @@ public final class Viewer {
     return buffer
   }
 
-  /// The whole page at the current width, every row, without the status bar.
+  /// The whole page at the current width, every row, without the status bar. Every card with
+  /// `load` loads first, as if the whole page were on screen.
   public func renderWholePage() -> Buffer {
+    updateLoads(wholePage: true)
     var buffer = Buffer(width: columns, height: pageView.layout.height)
     pageView.draw(into: &buffer, area: buffer.area, contentTop: 0)
     return buffer

@@ -14,7 +14,7 @@ public enum ViewerAction: Hashable, Sendable {
   case activate
   /// Open or close the event log.
   case toggleEventLog
-  /// Read the page again from its file.
+  /// Send failed card loads again; when none failed, read the page again from its file.
   case reload
   case toggleHelp
   case quit
@@ -55,7 +55,7 @@ public enum KeyMap {
     KeyBinding(keys: [.backTab], label: "S-Tab", action: .focusPrevious, summary: "focus the previous clickable item"),
     KeyBinding(keys: [.enter], label: "Enter", action: .activate, summary: "click the focused item (the status bar shows the event)"),
     KeyBinding(keys: [.character("e")], label: "e", action: .toggleEventLog, summary: "show or hide the event log (Enter: an event's fields)"),
-    KeyBinding(keys: [.character("r")], label: "r", action: .reload, summary: "reload the page from its file (position and focus kept)"),
+    KeyBinding(keys: [.character("r")], label: "r", action: .reload, summary: "retry failed loads, else reload the page from its file (position and focus kept)"),
     KeyBinding(keys: [.character("?"), .function(1)], label: "? F1", action: .toggleHelp, summary: "show or hide this help"),
     KeyBinding(keys: [.character("q"), .control("c"), .character("Q")], label: "q ^C", action: .quit, summary: "quit"),
   ]

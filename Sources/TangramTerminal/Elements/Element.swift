@@ -17,6 +17,11 @@ public protocol Element: AnyObject {
   /// as it is tall (0.5 on most terminals).
   static func height(for item: Item, width: Int, cellAspect: Double) -> Int
 
+  /// What is wrong with the item's business fields, with paths relative to the item
+  /// (`rating`, `tags[1]`). Checked once per item while the page is decoded; no problems unless
+  /// the element says so (``PropsElement`` checks its props).
+  static func diagnostics(for item: Item) -> [Diagnostic]
+
   /// Takes the item to show. Called on a new element and on every reuse.
   func configure(with item: Item)
 
@@ -39,9 +44,16 @@ public protocol Element: AnyObject {
 }
 
 extension Element {
+  /// Not clickable without an `action`.
   public static var isClickable: Bool { false }
+  /// No problems.
+  public static func diagnostics(for item: Item) -> [Diagnostic] { [] }
+  /// Does nothing.
   public func prepareForReuse() {}
+  /// Does nothing.
   public func didEnterViewport(count: Int) {}
+  /// Does nothing.
   public func didLeaveViewport() {}
+  /// Does nothing.
   public func didMount(on bus: EventBus, context: EventContext) {}
 }

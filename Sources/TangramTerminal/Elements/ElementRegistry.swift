@@ -1,27 +1,55 @@
 import TangramCore
 
-/// Which ``Element`` draws each item type, with a fallback for the rest (spec §6.5, §9.8).
+/// Which ``Element`` draws each item type, with a fallback for the rest (spec §6.5, §9.8), and
+/// the ``ElementFactory`` that makes them.
 ///
-/// A value, built by the app and passed in: there is no global registry.
-public struct ElementRegistry {
+/// Types are registered by name or number (`110` is `"110"`). A value, built by the app and
+/// passed in: there is no global registry.
+public struct ElementRegistry: Sendable {
   private var types: [String: any Element.Type] = [:]
   /// Draws items whose type has no element of its own.
   public var fallback: any Element.Type = FallbackElement.self
+  /// Creates, reuses and configures the elements.
+  public var elementFactory: any ElementFactory = StandardElementFactory()
 
   /// An empty registry: every item is drawn by the fallback.
   public init() {}
 
-  /// The built-in elements: `text` and `image`.
+  /// The built-in elements, `text` and `image`, registered through `register(_:for:)`.
   public static var standard: ElementRegistry {
     var registry = ElementRegistry()
-    registry.register(TextElement.self, for: "text")
-    registry.register(ImageElement.self, for: "image")
+    do {
+      try registry.register(TextElement.self, for: "text")
+      try registry.register(ImageElement.self, for: "image")
+    } catch {
+      preconditionFailure("built-in element registered twice: \(error)")
+    }
     return registry
   }
 
-  /// Sets the element for an item type, replacing any earlier one.
-  public mutating func register(_ element: any Element.Type, for type: String) {
+  /// Registers the element for an item type.
+  ///
+  /// - Throws: ``RegistrationError/duplicateElementType(_:)`` when the type already has an
+  ///   element; ``RegistrationError/emptyTypeName`` for `""`.
+  public mutating func register(_ element: any Element.Type, for type: String) throws(RegistrationError) {
+    guard !type.isEmpty else { throw .emptyTypeName }
+    guard types[type] == nil else { throw .duplicateElementType(type) }
     types[type] = element
+  }
+
+  /// Registers the element for a numeric item type, as its decimal text (`110` is `"110"`).
+  public mutating func register(_ element: any Element.Type, for id: Int) throws(RegistrationError) {
+    try register(element, for: String(id))
+  }
+
+  /// Sets the element for an item type, replacing any earlier one on purpose.
+  public mutating func replace(_ element: any Element.Type, for type: String) {
+    types[type] = element
+  }
+
+  /// Whether the item type has an element of its own.
+  public func isRegistered(_ type: String) -> Bool {
+    types[type] != nil
   }
 
   /// Item types with an element of their own.
@@ -35,6 +63,29 @@ public struct ElementRegistry {
   /// The pool key of an item's element: its `reuseId`, else its type.
   public func reuseIdentifier(for item: Item) -> String {
     item.style.reuseIdentifier ?? item.type
+  }
+
+  /// The configured element for an item, made by the ``elementFactory``: `spare` (a pooled
+  /// element with the item's reuse identifier) when it fits, else a new one.
+  public func element(for item: Item, reusing spare: (any Element)? = nil) -> any Element {
+    elementFactory.element(of: elementType(for: item.type), for: item, reusing: spare)
+  }
+
+  /// What the item's element finds wrong with its fields, the paths under `path` (the item's
+  /// JSON path, such as `cards[2].items[0]`).
+  public func diagnostics(for item: Item, path: String) -> [Diagnostic] {
+    elementType(for: item.type).diagnostics(for: item).map { $0.nested(under: path) }
+  }
+
+  /// Checks items with their elements while a page is decoded (``PageDecoder/itemValidator``).
+  public var itemValidator: ItemValidator {
+    let registry = self
+    return { item, path in
+      let problems = registry.elementType(for: item.type).diagnostics(for: item)
+      guard !problems.isEmpty else { return [] }
+      let itemPath = path()
+      return problems.map { $0.nested(under: itemPath) }
+    }
   }
 
   /// Measures items with the registered elements' heights.

@@ -7,8 +7,10 @@ import TangramCore
 public final class ImageElement: Element {
   private var label = ""
 
+  /// Makes an unconfigured element.
   public init() {}
 
+  /// Rows the item needs at `width` columns.
   public static func height(for item: Item, width: Int, cellAspect: Double) -> Int {
     let ratio = item.style.aspectRatio ?? ImageURL.ratio(of: item.string("imgUrl") ?? "") ?? 1
     return UnitScale.atLeastOne(Double(width) / ratio * cellAspect)
@@ -25,10 +27,12 @@ public final class ImageElement: Element {
     return TextSanitizer.sanitize(item.type)
   }
 
+  /// Takes the item to show.
   public func configure(with item: Item) {
     label = Self.label(of: item)
   }
 
+  /// Draws into `frame`, clipped to `clip`.
   public func draw(into buffer: inout Buffer, frame: Rect, clip: Rect) {
     let bounds = frame.intersection(clip)
     guard !bounds.isEmpty else { return }

@@ -5,22 +5,27 @@ public final class TextElement: Element {
   private var lines: [String] = []
   private var text = ""
 
+  /// Makes an unconfigured element.
   public init() {}
 
+  /// Rows the item needs at `width` columns.
   public static func height(for item: Item, width: Int, cellAspect: Double) -> Int {
     max(1, TextWrapper.lineCount(TextSanitizer.sanitize(item.string("text") ?? ""), width: width))
   }
 
+  /// Takes the item to show.
   public func configure(with item: Item) {
     text = TextSanitizer.sanitize(item.string("text") ?? "")
     lines = []
   }
 
+  /// Draws into `frame`, clipped to `clip`.
   public func draw(into buffer: inout Buffer, frame: Rect, clip: Rect) {
     if lines.isEmpty { lines = TextWrapper.wrap(text, width: frame.width) }
     drawLines(lines, into: &buffer, frame: frame, clip: clip, style: .plain)
   }
 
+  /// Forgets the last item.
   public func prepareForReuse() {
     lines = []
     text = ""

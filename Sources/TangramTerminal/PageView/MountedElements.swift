@@ -29,25 +29,14 @@ struct MountedElements {
     }
     for id in change.entered {
       let item = page[id].item
-      let view = makeView(for: item, registry: registry)
-      view.configure(with: item)
+      let spare = pool.dequeue(reuseIdentifier: registry.reuseIdentifier(for: item))
+      let view = registry.element(for: item, reusing: spare)
+      if view !== spare { createdCount += 1 }
       if let bus { view.didMount(on: bus, context: context(id)) }
       views[id] = view
       let count = enterCounts[id, default: 0]
       enterCounts[id] = count + 1
       view.didEnterViewport(count: count)
     }
-  }
-
-  private mutating func makeView(for item: Item, registry: ElementRegistry) -> any Element {
-    let elementType = registry.elementType(for: item.type)
-    if let spare = pool.dequeue(reuseIdentifier: registry.reuseIdentifier(for: item)),
-      type(of: spare) == elementType
-    {
-      spare.prepareForReuse()
-      return spare
-    }
-    createdCount += 1
-    return elementType.init()
   }
 }

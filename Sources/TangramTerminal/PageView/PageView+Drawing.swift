@@ -96,9 +96,6 @@ extension PageView {
   /// The mounted view of an item, or a temporary one for rows outside the mounted range
   /// (whole-page dumps draw every row without mounting the page).
   private func element(for id: ItemID, placed: PlacedItem) -> any Element {
-    if let view = mounted.views[id] { return view }
-    let view = registry.elementType(for: placed.item.type).init()
-    view.configure(with: placed.item)
-    return view
+    mounted.views[id] ?? registry.element(for: placed.item)
   }
 }

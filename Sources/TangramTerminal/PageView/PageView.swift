@@ -34,17 +34,21 @@ public final class PageView {
   /// The item with keyboard focus, drawn reversed; kept by id through scrolling and resizing.
   public internal(set) var focusedItem: ItemID?
   /// Where events go: exposure, cards entering and leaving, sticky cards, pager pages, floats.
-  /// Setting it reports everything on screen now as newly shown.
+  /// Setting it reports everything on screen now as newly shown, except what a page view this
+  /// one took over from already showed (``takeOver(from:)``).
   public var bus: EventBus? {
     didSet {
       if let bus {
         for (id, view) in mounted.views { view.didMount(on: bus, context: eventContext(for: id)) }
       }
-      visibility = VisibilityTracker()
+      visibility = inheritedVisibility ?? VisibilityTracker()
+      inheritedVisibility = nil
       postVisibilityEvents()
     }
   }
   var visibility = VisibilityTracker()
+  /// What the page view this one replaced had on screen, used once the bus is connected.
+  var inheritedVisibility: VisibilityTracker?
   /// Sticky cards that became stuck or came unstuck in the last update, by pinned index, in
   /// page order; `true` means stuck now. The event bus reports these.
   public private(set) var stickyChanges: [(pinnedIndex: Int, isStuck: Bool)] = []
@@ -137,7 +141,7 @@ public final class PageView {
   }
 
   /// The first item that shows on the top row, and how far into it the top row is.
-  private func topAnchor() -> (id: ItemID, rowsIntoItem: Int)? {
+  func topAnchor() -> (id: ItemID, rowsIntoItem: Int)? {
     let ids = layout.itemIDs(inRows: offset..<(offset + max(1, viewportHeight)))
     guard let first = ids.min(by: { lhs, rhs in
       let a = layout[lhs].frame
@@ -179,7 +183,8 @@ public final class PageView {
     return change
   }
 
-  private func noteStickyChanges(from old: PinnedArrangement) {
+  /// Records which sticky cards became stuck or came unstuck since `old`.
+  func noteStickyChanges(from old: PinnedArrangement) {
     let stuckBefore = Set(old.overlays.map(\.pinnedIndex))
     let stuckNow = Set(pinnedArrangement.overlays.map(\.pinnedIndex))
     stickyChanges = layout.pinned.indices.compactMap { index in

@@ -1,0 +1,14 @@
+/// How the viewer words a page's problems.
+public enum ProblemSummary {
+  /// `1 problem`, `3 problems`.
+  public static func count(_ count: Int) -> String {
+    "\(count) problem\(count == 1 ? "" : "s")"
+  }
+
+  /// The first status-bar message for a page: `3 problems: <the first>`, or the key hint for a
+  /// clean page.
+  public static func initialMessage(for problems: [String]) -> String {
+    guard let first = problems.first else { return "? help  q quit" }
+    return "\(count(problems.count)): \(first)"
+  }
+}

@@ -1,0 +1,49 @@
+import TangramCore
+
+extension Viewer {
+  /// Shows a new version of the page: the item at the top stays at the top and the focused item
+  /// keeps focus (both found by their unique ids), cards with `load` start over, and
+  /// `pageReloaded` is posted.
+  public func replacePage(with page: Page, problems: [String]) {
+    loading.reset(to: page)
+    problemCount = problems.count
+    message = problems.first.map { "\(ProblemSummary.count(problems.count)): \($0)" } ?? "reloaded"
+    lastEvent = nil
+    let presented = loading.loads.presentedPage
+    show(presented) { viewer in
+      viewer.bus.post(Event(topic: .pageReloaded, poster: viewer.fileName, parameters: JSONObject([
+        ("cards", .number(Double(presented.cards.count))), ("items", .number(Double(viewer.itemCount))),
+        ("problems", .number(Double(problems.count))),
+      ])))
+    }
+  }
+
+  /// Reloads the page through ``pageReloader``; a failure leaves the page as it was and says
+  /// why in the status bar.
+  func reload() {
+    guard let pageReloader else {
+      message = "this page cannot be reloaded"
+      return
+    }
+    switch pageReloader() {
+    case .success(let result): replacePage(with: result.page, problems: result.problems)
+    case .failure(let error):
+      message = "reload failed: \(error.message)"
+      lastEvent = nil
+    }
+  }
+
+  /// Lays out and shows another version of the page in place of the current one, keeping what
+  /// the user sees (``PageView/takeOver(from:)``). `announce` runs once the new page view is in
+  /// place, before it reports to the bus what is newly on screen.
+  func show(_ page: Page, announce: (Viewer) -> Void = { _ in }) {
+    let old = pageView
+    let fresh = makePageView(page, columns, Self.pageRows(forTerminalRows: rows))
+    fresh.takeOver(from: old)
+    old.bus = nil
+    pageView = fresh
+    itemCount = fresh.layout.items.count
+    announce(self)
+    if hasStarted { fresh.bus = bus }
+  }
+}

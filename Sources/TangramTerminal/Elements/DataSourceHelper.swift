@@ -1,0 +1,64 @@
+import TangramCore
+
+/// Chains the three factories from page JSON to a viewer (Tangram's data-source helper, spec
+/// §6.1): the layout factory says which card types are layouts, the item-model factory makes
+/// every item, the element registry checks each item's fields and, through its element
+/// factory, makes the elements that draw them.
+///
+/// ```swift
+/// var elements = ElementRegistry.standard
+/// try elements.register(RatingElement.self, for: "rating")
+/// var layouts = LayoutRegistry.standard
+/// try layouts.register(PriceGridLayout(), for: "price-grid")
+/// let helper = DataSourceHelper(elements: elements, layouts: layouts)
+/// let decoded = try helper.decode(bytes)
+/// let viewer = helper.makeViewer(for: decoded, fileName: "page.json", columns: 80, rows: 24)
+/// ```
+public struct DataSourceHelper: Sendable {
+  /// The layout factory: built-in layouts and the custom ones registered.
+  public var layouts: LayoutRegistry
+  /// Makes each item out of its JSON.
+  public var itemModelFactory: any ItemModelFactory
+  /// The element of each item type, and the factory that makes them.
+  public var elements: ElementRegistry
+  /// Nested cards deeper than this are shown as plain items, with a diagnostic.
+  public var maximumNestingDepth = 8
+
+  /// Makes a helper; the defaults are the built-in layouts, items and elements.
+  public init(
+    elements: ElementRegistry = .standard, layouts: LayoutRegistry = .standard,
+    itemModelFactory: any ItemModelFactory = StandardItemModelFactory()
+  ) {
+    self.elements = elements
+    self.layouts = layouts
+    self.itemModelFactory = itemModelFactory
+  }
+
+  /// The decoder the helper uses: item types without an element and fields their element
+  /// cannot read are diagnostics.
+  public var decoder: PageDecoder {
+    PageDecoder(
+      maximumNestingDepth: maximumNestingDepth, knownItemTypes: elements.registeredTypes,
+      layoutFactory: layouts, itemModelFactory: itemModelFactory, itemValidator: elements.itemValidator)
+  }
+
+  /// Decodes UTF-8 page JSON.
+  public func decode(_ bytes: [UInt8]) throws(PageDecodingError) -> DecodedPage {
+    try decoder.decode(bytes)
+  }
+
+  /// A viewer of the decoded page (its problems counted and the first shown in the status bar)
+  /// for a terminal of `columns` by `rows`, with the helper's layouts and elements.
+  public func makeViewer(
+    for decoded: DecodedPage, fileName: String, columns: Int, rows: Int, designWidth: Double = 375,
+    mergesMargins: Bool = false
+  ) -> Viewer {
+    let viewer = Viewer(
+      page: decoded.page, fileName: fileName, columns: columns, rows: rows, registry: elements,
+      layouts: layouts, designWidth: designWidth, mergesMargins: mergesMargins)
+    let problems = decoded.diagnostics.map(\.description) + viewer.pageView.layout.notes
+    viewer.problemCount = problems.count
+    viewer.message = ProblemSummary.initialMessage(for: problems)
+    return viewer
+  }
+}

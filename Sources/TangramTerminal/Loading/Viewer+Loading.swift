@@ -1,0 +1,94 @@
+import TangramCore
+
+extension Viewer {
+  /// How often the run loop looks for answers while a load is in flight, in milliseconds.
+  static let loadPollMilliseconds = 25
+  /// Rounds of taking answers and starting requests per update, for loaders that answer at once.
+  private static let maximumLoadRounds = 8
+
+  /// Fills in the card loads that have arrived (keeping what the user sees) and starts the
+  /// requests now due for the viewport (or, with `wholePage`, for every row); repeats while a
+  /// loader answers at once, so that `--dump` and tests with a synchronous loader see every load
+  /// a position calls for.
+  func updateLoads(wholePage: Bool = false) {
+    for _ in 0..<Self.maximumLoadRounds {
+      let arrivals = loading.takeArrivals()
+      if !arrivals.isEmpty {
+        show(loading.loads.presentedPage)
+        arrivals.forEach(report)
+      }
+      let viewport =
+        wholePage ? 0..<pageView.layout.height : pageView.offset..<(pageView.offset + pageView.viewportHeight)
+      let started = loading.startDueLoads(in: pageView.layout, viewport: viewport)
+      announce(started)
+      guard loading.hasArrivals else { return }
+    }
+  }
+
+  /// `r`: sends failed loads again when there are any, else reloads the page from its file.
+  func retryFailedLoadsOrReload() {
+    guard loading.loads.hasFailures else {
+      reload()
+      return
+    }
+    let retried = loading.retryFailedLoads()
+    setLoadMessage(retried.count == 1 ? "retrying \(retried[0].displayName)…" : "retrying \(retried.count) loads…")
+    announce(retried)
+  }
+
+  /// Milliseconds until the viewer wants time to pass (a pager turn, a timer), or until it
+  /// should look for load answers; nil when it can wait for input.
+  public var millisecondsUntilWake: Int? {
+    let waits = [
+      pageView.millisecondsUntilNextPageTurn, timers.millisecondsUntilNextFire,
+      loading.isLoading ? Self.loadPollMilliseconds : nil,
+    ]
+    return waits.compactMap { $0 }.min()
+  }
+
+  /// Posts `loadStarted` for requests just sent, and shows their cards' new placeholders.
+  private func announce(_ requests: [LoadRequest]) {
+    guard !requests.isEmpty else { return }
+    if requests.contains(where: { loading.loads.presentedCard($0.cardIndex) != pageView.page.cards[$0.cardIndex] }) {
+      show(loading.loads.presentedPage)
+    }
+    for request in requests {
+      bus.post(loadEvent(.loadStarted, request, [("page", .number(Double(request.page)))]))
+    }
+  }
+
+  /// Posts `loadFinished` or `loadFailed`; failures, and problems in loaded items, go to the
+  /// status bar.
+  private func report(_ arrival: LoadArrival) {
+    let request = arrival.request
+    switch arrival.outcome {
+    case .success(let loaded):
+      let hasMore = loading.loads[card: request.cardIndex]?.hasMore ?? false
+      bus.post(loadEvent(.loadFinished, request, [
+        ("page", .number(Double(request.page))), ("items", .number(Double(loaded.items.count))),
+        ("hasMore", .bool(hasMore)),
+      ]))
+      if let first = loaded.diagnostics.first {
+        setLoadMessage("\(ProblemSummary.count(loaded.diagnostics.count)) in loaded items: \(first)")
+      } else if message == loading.lastStatusMessage {
+        setLoadMessage("loaded \(request.displayName): \(loaded.items.count) item\(loaded.items.count == 1 ? "" : "s")")
+      }
+    case .failure(let error):
+      bus.post(loadEvent(.loadFailed, request, [("page", .number(Double(request.page))), ("message", .string(error.message))]))
+      let card = loading.loads[card: request.cardIndex]
+      setLoadMessage(card.flatMap(loading.loads.placeholder.text(for:)) ?? "could not load \(request.displayName): \(error.message)")
+    }
+  }
+
+  private func setLoadMessage(_ text: String) {
+    message = text
+    lastEvent = nil
+    loading.lastStatusMessage = text
+  }
+
+  private func loadEvent(_ topic: EventTopic, _ request: LoadRequest, _ parameters: [(key: String, value: JSONValue)]) -> Event {
+    Event(
+      topic: topic, poster: request.api, context: EventContext(cardIndex: request.cardIndex, cardID: request.cardID),
+      parameters: JSONObject([("api", .string(request.api))] + parameters))
+  }
+}

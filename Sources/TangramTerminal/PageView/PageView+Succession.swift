@@ -1,0 +1,60 @@
+import TangramCore
+
+extension PageView {
+  /// Takes over what the user sees from `old`, a page view of an earlier version of the page at
+  /// the same size, before this one is shown in its place.
+  ///
+  /// Items are matched by their unique ids (``ItemAddress``). The item at the top of `old`
+  /// stays at the same row of the screen, the focused item keeps focus, pagers keep their page
+  /// and timing, and float cards stay where they were dragged. Items that are the same in both
+  /// versions (same address, same item) keep their exposure counts and are not reported again
+  /// when the bus is connected; new or changed ones are.
+  func takeOver(from old: PageView) {
+    let ids = Dictionary(
+      layout.items.indices.map { (layout.items[$0].address, ItemID($0)) }, uniquingKeysWith: { first, _ in first })
+    let successor = { (oldID: ItemID) -> ItemID? in ids[old.layout[oldID].address] }
+    let unchanged = { (oldID: ItemID) -> ItemID? in
+      successor(oldID).flatMap { self.layout[$0].item == old.layout[oldID].item ? $0 : nil }
+    }
+    focusedItem = old.focusedItem.flatMap(successor)
+    takeOverPagersAndFloats(from: old)
+    if let anchor = old.topAnchor(), let id = successor(anchor.id) {
+      scroll(to: layout[id].frame.y + old.offset - old.layout[anchor.id].frame.y)
+    } else {
+      scroll(to: old.offset)
+    }
+    remount()
+    noteStickyChanges(from: old.pinnedArrangement)
+    var visibility = old.visibility
+    visibility.itemsOnScreen = old.visibility.itemsOnScreen.compactMap(unchanged).sorted()
+    visibility.exposureCounts = Dictionary(
+      old.visibility.exposureCounts.compactMap { id, count in unchanged(id).map { ($0, count) } },
+      uniquingKeysWith: max)
+    inheritedVisibility = visibility
+  }
+
+  /// Pagers keep their offsets and auto-scroll timing, matched by their card and their order
+  /// in it; float cards keep where they were dragged, matched by card.
+  private func takeOverPagersAndFloats(from old: PageView) {
+    let oldStrips = Dictionary(uniqueKeysWithValues: zip(Self.stripKeys(of: old.layout), old.layout.strips.indices))
+    for (index, key) in Self.stripKeys(of: layout).enumerated() {
+      guard let oldIndex = oldStrips[key] else { continue }
+      stripOffsets[index] = min(old.stripOffsets[oldIndex], layout.strips[index].maximumOffset)
+      pagerElapsed[index] = old.pagerElapsed[oldIndex]
+    }
+    let oldFloats = Dictionary(
+      old.floatOrigins.map { (old.layout.pinned[$0.key].cardIndex, $0.value) }, uniquingKeysWith: { first, _ in first })
+    for index in layout.pinned.indices {
+      if let origin = oldFloats[layout.pinned[index].cardIndex] { floatOrigins[index] = origin }
+    }
+  }
+
+  /// For each pager: its top-level card and how many pagers of that card come before it.
+  private static func stripKeys(of layout: LaidOutPage) -> [[Int]] {
+    var seen: [Int: Int] = [:]
+    return layout.strips.map { strip in
+      defer { seen[strip.cardIndex, default: 0] += 1 }
+      return [strip.cardIndex, seen[strip.cardIndex, default: 0]]
+    }
+  }
+}

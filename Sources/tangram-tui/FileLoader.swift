@@ -1,0 +1,69 @@
+import Foundation
+import TangramCore
+
+/// The command line's ``Loader``: a card's `load` names a JSON file in one folder (the page's
+/// own, or `--loader-dir`); nothing is fetched from the network.
+///
+/// `"load": "feed"` reads `feed.json`. A paged card (`"loadType": 1`) reads `feed-N.json` for
+/// page N, and `feed.json` for page 1 when there is no `feed-1.json`; a later page with no file
+/// ends the card's pages. A file holds an array of items or `{"items": [...], "hasMore": bool}`.
+struct FileLoader: Loader, Sendable {
+  /// The folder the files are in.
+  var directory: String
+  /// Waits this long before answering (`TANGRAM_LOADER_DELAY_MS`), to try a slow loader.
+  var delayMilliseconds = 0
+  /// Reads on a background queue and answers from there (the viewer), instead of answering
+  /// before ``load(_:completion:)`` returns (`--dump`, which must be deterministic).
+  var runsInBackground = false
+
+  func load(_ request: LoadRequest, completion: @escaping LoadCompletion) {
+    guard runsInBackground else {
+      completion(result(for: request))
+      return
+    }
+    let loader = self
+    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(max(0, delayMilliseconds))) {
+      completion(loader.result(for: request))
+    }
+  }
+
+  /// Reads the file a request names.
+  func result(for request: LoadRequest) -> Result<LoadResult, LoadError> {
+    let api = request.api
+    guard !api.isEmpty, !api.hasPrefix("."), !api.contains("/"), !api.contains("\0") else {
+      return .failure(LoadError(message: "\"\(api)\" is not a file name"))
+    }
+    let names = fileNames(for: request)
+    for name in names {
+      let path = (directory as NSString).appendingPathComponent(name)
+      if FileManager.default.fileExists(atPath: path) { return read(path, name: name) }
+    }
+    if request.isPaged, request.page > 1 {
+      return .success(LoadResult(items: [], hasMore: false))
+    }
+    return .failure(LoadError(message: "no file \(names.joined(separator: " or ")) in \(directory)"))
+  }
+
+  /// `api.json`; for a paged card `api-N.json`, then `api.json` for page 1.
+  func fileNames(for request: LoadRequest) -> [String] {
+    guard request.isPaged else { return [request.api + ".json"] }
+    let paged = "\(request.api)-\(request.page).json"
+    return request.page == 1 ? [paged, request.api + ".json"] : [paged]
+  }
+
+  private func read(_ path: String, name: String) -> Result<LoadResult, LoadError> {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return .failure(LoadError(message: "\(name) cannot be read"))
+    }
+    do {
+      let document = try JSONParser.parse([UInt8](data))
+      return .success(try LoadResult(document: document))
+    } catch let error as JSONSyntaxError {
+      return .failure(LoadError(message: "\(name):\(error.line):\(error.column): \(error.message)"))
+    } catch let error as LoadError {
+      return .failure(LoadError(message: "\(name): \(error.message)"))
+    } catch {
+      return .failure(LoadError(message: "\(name): \(error)"))
+    }
+  }
+}

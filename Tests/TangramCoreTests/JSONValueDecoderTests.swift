@@ -1,0 +1,104 @@
+import Testing
+
+@testable import TangramCore
+
+@Suite struct JSONValueDecoderTests {
+  private struct Seller: Decodable, Equatable {
+    var name: String
+  }
+
+  private struct Product: Decodable, Equatable {
+    var title: String
+    var price: Double
+    var count: Int
+    var small: Int8
+    var wide: UInt64
+    var weight: Float
+    var onSale: Bool
+    var note: String?
+    var badge: String?
+    var tags: [String]
+    var sizes: [[Int]]
+    var seller: Seller
+    var sellers: [Seller]
+  }
+
+  private func json(_ text: String) throws -> JSONValue {
+    try JSONParser.parse(Array(text.utf8))
+  }
+
+  private func diagnostic<T: Decodable>(_ type: T.Type, _ text: String) throws -> Diagnostic? {
+    do {
+      _ = try JSONValueDecoder().decode(T.self, from: try json(text))
+      return nil
+    } catch {
+      return Diagnostic(decodingError: error)
+    }
+  }
+
+  @Test func decodesStructsArraysOptionalsAndNumbersWrittenAsStrings() throws {
+    let value = try json(#"""
+      {"type":"product","title":"Tea","price":"12.5","count":"3","small":-8,"wide":18000000000,
+       "weight":0.25,"onSale":"true","note":null,"tags":["green",7],"sizes":[[1,2],[]],
+       "seller":{"name":"Mei","extra":true},"sellers":[{"name":"A"},{"name":"B"}]}
+      """#)
+    let product = try JSONValueDecoder().decode(Product.self, from: value)
+    #expect(product == Product(
+      title: "Tea", price: 12.5, count: 3, small: -8, wide: 18_000_000_000, weight: 0.25, onSale: true,
+      note: nil, badge: nil, tags: ["green", "7"], sizes: [[1, 2], []], seller: Seller(name: "Mei"),
+      sellers: [Seller(name: "A"), Seller(name: "B")]))
+  }
+
+  @Test func singleValuesAndTopLevelArrays() throws {
+    let decoder = JSONValueDecoder()
+    #expect(try decoder.decode(Int.self, from: .string(" 42 ")) == 42)
+    #expect(try decoder.decode(Double?.self, from: .null) == nil)
+    #expect(try decoder.decode([Bool].self, from: try json("[true, 0, \"FALSE\"]")) == [true, false, false])
+    #expect(try decoder.decode([String: Int].self, from: try json(#"{"a":1,"b":"2"}"#)) == ["a": 1, "b": 2])
+  }
+
+  @Test(arguments: [
+    (#"{"rating":"five"}"#, "rating", #"expected a number, found the string "five""#),
+    (#"{"rating":[4]}"#, "rating", "expected a number, found an array"),
+    (#"{"rating":null}"#, "rating", "expected a number, found null"),
+    (#"{}"#, "rating", "missing; expected a number"),
+  ])
+  func wrongNumbersNameTheirField(_ text: String, _ path: String, _ message: String) throws {
+    struct Rating: Decodable { var rating: Double }
+    #expect(try diagnostic(Rating.self, text) == Diagnostic(path: path, message: message))
+  }
+
+  @Test func wrongValuesDeepInsideNameTheirPath() throws {
+    struct Shop: Decodable {
+      var count: Int?
+      var small: UInt8?
+      var tags: [String]?
+      var sellers: [Seller]?
+      var open: Bool?
+    }
+    #expect(try diagnostic(Shop.self, #"{"count":3.5}"#) == Diagnostic(
+      path: "count", message: "expected a whole number, found the number 3.5"))
+    #expect(try diagnostic(Shop.self, #"{"small":300}"#) == Diagnostic(
+      path: "small", message: "expected a whole number from 0 to 255, found the number 300"))
+    #expect(try diagnostic(Shop.self, #"{"tags":["a",{"b":1}]}"#) == Diagnostic(
+      path: "tags[1]", message: "expected a string, found an object"))
+    #expect(try diagnostic(Shop.self, #"{"sellers":[{"name":"A"},{}]}"#) == Diagnostic(
+      path: "sellers[1].name", message: "missing; expected a string"))
+    #expect(try diagnostic(Shop.self, #"{"sellers":{"name":"A"}}"#) == Diagnostic(
+      path: "sellers", message: "expected an array, found an object"))
+    #expect(try diagnostic(Shop.self, #"{"open":"yes"}"#) == Diagnostic(
+      path: "open", message: #"expected true or false, found the string "yes""#))
+    #expect(try diagnostic(Shop.self, #""shop""#) == Diagnostic(
+      path: "", message: #"expected an object, found the string "shop""#))
+  }
+
+  @Test func errorsOfATypesOwnDecodingKeepTheirDescription() throws {
+    struct Odd: Decodable {
+      struct Refused: Error, CustomStringConvertible {
+        var description: String { "refused" }
+      }
+      init(from decoder: any Decoder) throws { throw Refused() }
+    }
+    #expect(try diagnostic(Odd.self, "{}") == Diagnostic(path: "", message: "refused"))
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import TangramCore
+import TangramTerminal
+import Testing
+
+@testable import tangram_tui
+
+/// A fresh temporary folder, removed by the caller.
+private func temporaryFolder() throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("loader-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+private func write(_ text: String, to folder: URL, _ name: String) throws {
+  try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+}
+
+private func request(_ api: String, page: Int = 1, paged: Bool = false) -> LoadRequest {
+  LoadRequest(cardIndex: 0, api: api, page: page, isPaged: paged)
+}
+
+@Suite struct FileLoaderTests {
+  @Test func aLoadNamesAJSONFileInTheFolder() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(#"[{"type":"text","text":"a"}]"#, to: folder, "feed.json")
+    let loader = FileLoader(directory: folder.path)
+    #expect(try loader.result(for: request("feed")).get().items.count == 1)
+    #expect(loader.result(for: request("other")) == .failure(LoadError(message: "no file other.json in \(folder.path)")))
+    #expect(loader.result(for: request("../feed")) == .failure(LoadError(message: "\"../feed\" is not a file name")))
+  }
+
+  @Test func pagesAreNameDashNThenTheBareNameForPageOne() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(#"{"items":[{"type":"text"}],"hasMore":true}"#, to: folder, "feed.json")
+    try write(#"{"items":[{"type":"text"},{"type":"text"}],"hasMore":false}"#, to: folder, "feed-2.json")
+    let loader = FileLoader(directory: folder.path)
+    #expect(loader.fileNames(for: request("feed", paged: true)) == ["feed-1.json", "feed.json"])
+    #expect(try loader.result(for: request("feed", paged: true)).get() == LoadResult(items: [.object(JSONObject([("type", .string("text"))]))], hasMore: true))
+    #expect(try loader.result(for: request("feed", page: 2, paged: true)).get().hasMore == false)
+    #expect(try loader.result(for: request("feed", page: 3, paged: true)).get() == LoadResult(items: [], hasMore: false))
+  }
+
+  @Test func badFilesSayWhereAndWhy() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write("[\n  {,}\n]", to: folder, "broken.json")
+    try write(#"{"list":[]}"#, to: folder, "shape.json")
+    let loader = FileLoader(directory: folder.path)
+    #expect(loader.result(for: request("broken")) == .failure(LoadError(message: "broken.json:2:4: expected a double-quoted object key")))
+    #expect(loader.result(for: request("shape")) == .failure(LoadError(message: #"shape.json: expected {"items": [...]}, found an object without an "items" array"#)))
+  }
+
+  @Test func inTheBackgroundTheAnswerComesLater() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(#"[{"type":"text"}]"#, to: folder, "feed.json")
+    let answered = DispatchSemaphore(value: 0)
+    FileLoader(directory: folder.path, delayMilliseconds: 20, runsInBackground: true).load(request("feed")) { result in
+      if case .success(let loaded) = result, loaded.items.count == 1 { answered.signal() }
+    }
+    #expect(answered.wait(timeout: .now() + 1) == .success)
+  }
+
+  @Test func loaderDirIsAnOption() throws {
+    #expect(try CommandLineOptions.parse(["--loader-dir", "data", "p.json"]).loaderDirectory == "data")
+    #expect(try CommandLineOptions.parse(["p.json"]).loaderDirectory == nil)
+  }
+
+  @Test func theDumpLoadsFromThePagesFolderOrTheLoaderDir() throws {
+    let pages = try temporaryFolder()
+    let data = try temporaryFolder()
+    defer {
+      try? FileManager.default.removeItem(at: pages)
+      try? FileManager.default.removeItem(at: data)
+    }
+    let page = pages.appendingPathComponent("page.json")
+    try write(#"[{"type":"1","load":"feed","items":[]}]"#, to: pages, "page.json")
+    try write(#"[{"type":"text","text":"from the page's folder"}]"#, to: pages, "feed.json")
+    try write(#"[{"type":"text","text":"from --loader-dir"}]"#, to: data, "feed.json")
+    #expect(try dumpScreen(page, width: 40, height: 3).hasPrefix("from the page's folder\n"))
+    var options = CommandLineOptions()
+    options.mode = .dump
+    options.pagePath = page.path
+    options.width = 40
+    options.height = 3
+    options.loaderDirectory = data.path
+    let decoded = try PageSource(path: page.path, strict: false).load(registry: .standard)
+    let text = try DumpCommand(options: options).output(for: decoded, fileName: "page.json", registry: .standard).text
+    #expect(text.hasPrefix("from --loader-dir\n"))
+    options.loaderDirectory = pages.appendingPathComponent("missing").path
+    let failed = try DumpCommand(options: options).output(for: decoded, fileName: "page.json", registry: .standard).text
+    #expect(failed.hasPrefix("could not load feed: no file feed.json"))
+  }
+}

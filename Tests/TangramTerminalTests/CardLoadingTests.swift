@@ -1,0 +1,202 @@
+import Foundation
+import TangramCore
+import TangramTestSupport
+import Testing
+
+@testable import TangramTerminal
+
+/// A page from JSON text.
+private func page(_ json: String) throws -> Page {
+  try PageDecoder().decode(Array(json.utf8)).page
+}
+
+/// `count` one-line text items as page JSON.
+private func textItemsJSON(_ prefix: String, count: Int) -> String {
+  (0..<count).map { #"{"type":"text","text":"\#(prefix) \#($0)"}"# }.joined(separator: ",")
+}
+
+@Suite struct CardLoadingTests {
+  @Test func thePlaceholderShowsFirstThenTheItemsFillTheCard() throws {
+    let loader = ManualLoader()
+    let viewer = Viewer(
+      page: try page(#"[{"type":"1","items":[{"type":"text","text":"top"}]},{"type":"1","id":"feed","load":"feed","loadParams":{"q":"x"},"items":[]}]"#),
+      fileName: "p.json", columns: 30, rows: 5, loader: loader)
+    var events: [Event] = []
+    viewer.eventSink = { events.append($0) }
+    #expect(viewer.render().lines.prefix(2) == ["top", "loading feed…"])
+    #expect(loader.pending.map(\.request) == [
+      LoadRequest(cardIndex: 1, cardID: "feed", api: "feed", parameters: JSONObject([("q", .string("x"))]))
+    ])
+    #expect(viewer.loading.isLoading && viewer.millisecondsUntilWake == Viewer.loadPollMilliseconds)
+    loader.answerNext(.success(LoadResult(items: loadedTexts("got", count: 2))))
+    #expect(viewer.render().lines.prefix(3) == ["top", "got 0", "got 1"])
+    #expect(!viewer.loading.isLoading && viewer.millisecondsUntilWake == nil)
+    let loadEvents = events.filter { $0.topic.rawValue.hasPrefix("load") }.map { EventSummary.line($0) }
+    #expect(loadEvents == [
+      "loadStarted  feed  #feed  api=feed  page=1",
+      "loadFinished  feed  #feed  api=feed  page=1  items=2  hasMore=false",
+    ])
+  }
+
+  @Test func theItemAtTheTopStaysAtTheTopWhenACardAboveFillsIn() throws {
+    let loader = ManualLoader()
+    let viewer = Viewer(
+      page: try page(#"[{"type":"1","load":"above","items":[]},{"type":"1","id":"list","items":[\#(textItemsJSON("row", count: 40))]}]"#),
+      fileName: "p.json", columns: 30, rows: 6, loader: loader)
+    var events: [Event] = []
+    viewer.eventSink = { events.append($0) }
+    _ = viewer.render()
+    for _ in 0..<10 { viewer.handle(.key(.character("j"))) }
+    viewer.pageView.focus(viewer.pageView.item(atColumn: 0, row: 1))
+    let before = viewer.render().lines.dropLast()
+    #expect(before.first == "row 9")
+    loader.answerNext(.success(LoadResult(items: loadedTexts("new", count: 5))))
+    let after = viewer.render().lines.dropLast()
+    #expect(after == before)
+    #expect(viewer.pageView.offset == 14)
+    #expect(viewer.pageView.focusedItem.map { viewer.pageView.layout[$0].item.label } == "row 10")
+    // Items that stayed on screen are not reported as newly exposed.
+    let exposures = events.filter { $0.topic == .exposure && $0.context.uniqueID == "list/9" }
+    #expect(exposures.count == 1)
+  }
+
+  @Test func aPagedCardAsksForTheNextPageNearItsEndUntilThereAreNoMore() throws {
+    let loader = ImmediateLoader { request in
+      .success(LoadResult(items: loadedTexts("p\(request.page)", count: 20), hasMore: request.page < 3))
+    }
+    let viewer = Viewer(
+      page: try page(#"[{"type":"1","load":"feed","loadType":1,"items":[]}]"#), fileName: "p.json",
+      columns: 30, rows: 6, loader: loader)
+    #expect(viewer.render().lines.first == "p1 0")
+    #expect(loader.requests.map(\.page) == [1], "the card's end is more than a screen below")
+    viewer.handle(.key(.character("G")))
+    #expect(loader.requests.map(\.page) == [1, 2])
+    #expect(viewer.render().lines.first == "p1 15", "the new page goes below, the screen stays")
+    viewer.handle(.key(.character("G")))
+    viewer.handle(.key(.character("G")))
+    viewer.handle(.key(.character("G")))
+    #expect(loader.requests.map(\.page) == [1, 2, 3], "page 3 said hasMore: false")
+    #expect(viewer.pageView.layout.items.count == 60)
+  }
+
+  @Test func theNextPageShowsItsPlaceholderWhileItLoads() throws {
+    let loader = ManualLoader()
+    let viewer = Viewer(
+      page: try page(#"[{"type":"1","load":"feed","loadType":1,"items":[]}]"#), fileName: "p.json",
+      columns: 30, rows: 6, loader: loader)
+    _ = viewer.render()
+    loader.answerNext(.success(LoadResult(items: loadedTexts("a", count: 3))))
+    #expect(viewer.render().lines.prefix(4) == ["a 0", "a 1", "a 2", "loading feed page 2…"])
+    #expect(loader.pending.map(\.request.page) == [2])
+  }
+
+  @Test func aFailureShowsInTheCardAndTheStatusBarAndRRetries() throws {
+    var attempts = 0
+    let loader = ImmediateLoader { _ in
+      attempts += 1
+      return attempts == 1 ? .failure(LoadError(message: "offline")) : .success(LoadResult(items: loadedTexts("ok", count: 2)))
+    }
+    let viewer = Viewer(
+      page: try page(#"[{"type":"1","load":"feed","items":[]}]"#), fileName: "p.json", columns: 60, rows: 4,
+      loader: loader)
+    var reloads = 0
+    viewer.pageReloader = {
+      reloads += 1
+      return .failure(PageReloadError(message: "unused"))
+    }
+    let failed = viewer.render().lines
+    #expect(failed.first == "could not load feed: offline (r retries)")
+    #expect(failed.last?.hasPrefix(" p.json  could not load feed: offline (r retries)") == true)
+    viewer.handle(.key(.character("r")))
+    let retried = viewer.render().lines
+    #expect(retried.prefix(2) == ["ok 0", "ok 1"])
+    #expect(retried.last?.hasPrefix(" p.json  loaded feed: 2 items") == true)
+    #expect(reloads == 0, "r retried instead of reloading")
+    viewer.handle(.key(.character("r")))
+    #expect(reloads == 1, "with nothing failed, r reloads the page")
+  }
+
+  @Test func afterAReloadAnswersForTheOldPageAreDropped() throws {
+    let loader = ManualLoader()
+    let source = try page(#"[{"type":"1","load":"feed","items":[]}]"#)
+    let viewer = Viewer(page: source, fileName: "p.json", columns: 30, rows: 4, loader: loader)
+    viewer.pageReloader = { .success((source, [])) }
+    _ = viewer.render()
+    viewer.handle(.key(.character("r")))
+    #expect(loader.pending.count == 2, "the reloaded page asks again")
+    loader.answerNext(.success(LoadResult(items: loadedTexts("old", count: 1))))
+    #expect(viewer.render().lines.first == "loading feed…")
+    loader.answerNext(.success(LoadResult(items: loadedTexts("new", count: 1))))
+    #expect(viewer.render().lines.first == "new 0")
+  }
+
+  @Test func theWholePageLoadsEveryCardAsIfOnScreen() throws {
+    let loader = ImmediateLoader { .success(LoadResult(items: loadedTexts($0.api, count: 1))) }
+    let json = #"[{"type":"1","items":[\#(textItemsJSON("row", count: 30))]},{"type":"1","load":"far","items":[]}]"#
+    let viewer = Viewer(page: try page(json), fileName: "p.json", columns: 30, rows: 4, loader: loader)
+    #expect(viewer.renderWholePage().lines.last == "far 0")
+  }
+
+  @Test func withoutALoaderCardsShowAsThePageWroteThem() throws {
+    let viewer = Viewer(page: try page(#"[{"type":"1","load":"feed","items":[{"type":"text","text":"own"}]}]"#), fileName: "p.json", columns: 30, rows: 3)
+    #expect(viewer.render().lines.first == "own")
+    #expect(viewer.loading.loads.cards.isEmpty)
+  }
+}
+
+@Suite struct SlowLoaderTests {
+  @Test func keysAreHandledAndFramesDrawnWhileALoadIsPending() throws {
+    let loader = BackgroundLoader(items: loadedTexts("late", count: 1))
+    let json = #"[{"type":"1","load":"slow","items":[]},{"type":"1","items":[\#(textItemsJSON("row", count: 30))]}]"#
+    let viewer = Viewer(page: try page(json), fileName: "p.json", columns: 30, rows: 6, loader: loader)
+    #expect(viewer.render().lines.first == "loading slow…")
+    for _ in 0..<3 { viewer.handle(.key(.character("j"))) }
+    #expect(viewer.render().lines.first == "row 2")
+    #expect(viewer.loading.isLoading)
+    loader.release()
+    #expect(waitUntil { viewer.render().lines.first == "row 2" && !viewer.loading.isLoading })
+    viewer.handle(.key(.character("g")))
+    #expect(viewer.render().lines.first == "late 0")
+  }
+
+  @Test func theRunLoopPollsWhileALoadIsInFlightAndShowsTheAnswer() throws {
+    let loader = BackgroundLoader(items: loadedTexts("late", count: 1))
+    let viewer = Viewer(page: try page(#"[{"type":"1","load":"slow","items":[]}]"#), fileName: "p.json", columns: 30, rows: 4, loader: loader)
+    let backend = TestBackend(columns: 30, rows: 4)
+    let input = PollingInput(until: { backend.lastFrame?.lines.first == "late 0" })
+    input.onFirstWait = loader.release
+    App(viewer: viewer, backend: backend, input: input).run()
+    #expect(backend.lastFrame?.lines.first == "late 0")
+    #expect(input.timeouts.allSatisfy { $0 <= Viewer.loadPollMilliseconds })
+    #expect(!input.timeouts.isEmpty)
+  }
+}
+
+/// Input that never has a key: each wait returns nothing after at most the timeout, and input
+/// ends once `condition` holds or a second has passed.
+private final class PollingInput: InputSource {
+  private let condition: () -> Bool
+  private let deadline = Date().addingTimeInterval(1)
+  private(set) var timeouts: [Int] = []
+  var onFirstWait: (() -> Void)?
+
+  init(until condition: @escaping () -> Bool) {
+    self.condition = condition
+  }
+
+  func nextEvent() -> InputEvent? {
+    timeouts.append(Int.max)
+    return nil
+  }
+
+  func nextEvent(timeout milliseconds: Int) -> InputEvent? {
+    guard milliseconds > 0 else { return nil }
+    timeouts.append(milliseconds)
+    onFirstWait?()
+    onFirstWait = nil
+    Thread.sleep(forTimeInterval: Double(min(milliseconds, 50)) / 1000)
+    return nil
+  }
+
+  var hasEnded: Bool { condition() || Date() > deadline }
+}
