@@ -50,7 +50,7 @@ public final class Viewer {
   /// the same elements and layouts.
   public init(
     page: Page, fileName: String, columns: Int, rows: Int, registry: ElementRegistry = .standard,
-    layouts: LayoutRegistry = .standard, designWidth: Double = 375, cellAspect: Double = 0.5,
+    layouts: any LayoutFactory = LayoutRegistry.standard, designWidth: Double = 375, cellAspect: Double = 0.5,
     mergesMargins: Bool = false, message: String = "", loader: (any Loader)? = nil,
     itemDecoder: PageDecoder? = nil
   ) {

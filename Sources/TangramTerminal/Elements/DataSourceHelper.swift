@@ -16,7 +16,7 @@ import TangramCore
 /// ```
 public struct DataSourceHelper: Sendable {
   /// The layout factory: built-in layouts and the custom ones registered.
-  public var layouts: LayoutRegistry
+  public var layouts: any LayoutFactory
   /// Makes each item out of its JSON.
   public var itemModelFactory: any ItemModelFactory
   /// The element of each item type, and the factory that makes them.
@@ -26,7 +26,7 @@ public struct DataSourceHelper: Sendable {
 
   /// Makes a helper; the defaults are the built-in layouts, items and elements.
   public init(
-    elements: ElementRegistry = .standard, layouts: LayoutRegistry = .standard,
+    elements: ElementRegistry = .standard, layouts: any LayoutFactory = LayoutRegistry.standard,
     itemModelFactory: any ItemModelFactory = StandardItemModelFactory()
   ) {
     self.elements = elements

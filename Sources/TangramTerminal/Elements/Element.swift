@@ -2,9 +2,9 @@ import TangramCore
 
 /// A view that draws one item into cells (an iOS *element*, an Android *cell view*).
 ///
-/// Elements are created by an ``ElementRegistry``, measured before they exist (``height(for:width:cellAspect:)``,
-/// Tangram's `+heightByModel:`), configured with an item, drawn into a ``Buffer`` and recycled
-/// through a reuse pool as the page scrolls. The lifecycle hooks have empty default bodies.
+/// Elements are made by an ``ElementRegistry``'s ``ElementFactory``, measured before they exist
+/// (``height(for:width:cellAspect:)``, Tangram's `+heightByModel:`), configured with an item,
+/// drawn into a ``Buffer`` and recycled through a reuse pool as the page scrolls. The lifecycle hooks have empty default bodies.
 public protocol Element: AnyObject {
   /// Makes an unconfigured element.
   init()

@@ -5,7 +5,11 @@ import TangramCore
 ///
 /// Types are registered by name or number (`110` is `"110"`). A value, built by the app and
 /// passed in: there is no global registry.
-public struct ElementRegistry: Sendable {
+///
+/// Sendable, so a page can be decoded on another thread with its items checked: it holds only
+/// element classes (immutable metatypes, never instances) and a `Sendable` factory. The compiler
+/// cannot see that about `any Element.Type` without the newer `SendableMetatype`.
+public struct ElementRegistry: @unchecked Sendable {
   private var types: [String: any Element.Type] = [:]
   /// Draws items whose type has no element of its own.
   public var fallback: any Element.Type = FallbackElement.self
@@ -29,8 +33,8 @@ public struct ElementRegistry: Sendable {
 
   /// Registers the element for an item type.
   ///
-  /// - Throws: ``RegistrationError/duplicateElementType(_:)`` when the type already has an
-  ///   element; ``RegistrationError/emptyTypeName`` for `""`.
+  /// - Throws: `RegistrationError.duplicateElementType` when the type already has an
+  ///   element; `RegistrationError.emptyTypeName` for `""`.
   public mutating func register(_ element: any Element.Type, for type: String) throws(RegistrationError) {
     guard !type.isEmpty else { throw .emptyTypeName }
     guard types[type] == nil else { throw .duplicateElementType(type) }
@@ -77,7 +81,7 @@ public struct ElementRegistry: Sendable {
     elementType(for: item.type).diagnostics(for: item).map { $0.nested(under: path) }
   }
 
-  /// Checks items with their elements while a page is decoded (``PageDecoder/itemValidator``).
+  /// Checks items with their elements while a page is decoded (`PageDecoder.itemValidator`).
   public var itemValidator: ItemValidator {
     let registry = self
     return { item, path in

@@ -3,9 +3,9 @@ import TangramCore
 /// An element whose business fields are a `Decodable` struct: it is configured with typed
 /// props, never by property name.
 ///
-/// The default ``configure(with:)-(Item)`` decodes ``Props`` from the item's JSON with a
-/// ``JSONValueDecoder`` and calls ``configure(with:)-(Props)``. While the page is decoded, the
-/// default ``diagnostics(for:)`` decodes them too, so a field of the wrong type becomes a
+/// The default `configure(with item:)` decodes ``Props`` from the item's JSON with a
+/// `JSONValueDecoder` and calls `configure(with props:)`. While the page is decoded, the
+/// default ``Element/diagnostics(for:)`` decodes them too, so a field of the wrong type becomes a
 /// diagnostic naming its path (`cards[2].items[0].stars: expected a number, found the string
 /// "five"`) and `--strict` fails on it.
 ///
@@ -24,7 +24,7 @@ public protocol PropsElement: Element {
   /// Takes the props of the item to show. Called on a new element and on every reuse.
   func configure(with props: Props)
 
-  /// Called instead of ``configure(with:)-(Props)`` when the item's fields do not decode, with
+  /// Called instead of `configure(with props:)` when the item's fields do not decode, with
   /// what is wrong (paths relative to the item). Does nothing unless the element says so.
   func configure(withInvalid item: Item, problems: [Diagnostic])
 }

@@ -1,12 +1,12 @@
 import TangramCore
 
-/// Asks a ``Loader`` for the items of the page's cards with `load` and takes its answers on the
+/// Asks a `Loader` for the items of the page's cards with `load` and takes its answers on the
 /// viewer's loop. The ``Viewer`` owns one.
 ///
-/// Requests start for cards that come near the viewport (``PageLoads/dueCards(in:viewport:)``),
+/// Requests start for cards that come near the viewport (`PageLoads.dueCards(in:viewport:)`),
 /// at most one per card at a time. The loader may answer at once or later from another thread:
 /// answers are decoded where they arrive and wait in a lock-protected inbox until
-/// ``takeArrivals()`` moves them into ``loads`` on the loop. Answers meant for an earlier version
+/// `takeArrivals()` moves them into ``loads`` on the loop. Answers meant for an earlier version
 /// of the page (before a reload) are dropped.
 public final class CardLoadController {
   /// Every loading card's state and items.

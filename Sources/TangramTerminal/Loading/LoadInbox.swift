@@ -9,7 +9,7 @@ struct LoadArrival: Sendable {
   var outcome: Result<LoadedItems, LoadError>
 }
 
-/// Items decoded from a ``LoadResult``, with what was wrong with them.
+/// Items decoded from a `LoadResult`, with what was wrong with them.
 struct LoadedItems: Sendable {
   var items: [Item]
   var hasMore: Bool?

@@ -4,7 +4,7 @@ extension PageView {
   /// Takes over what the user sees from `old`, a page view of an earlier version of the page at
   /// the same size, before this one is shown in its place.
   ///
-  /// Items are matched by their unique ids (``ItemAddress``). The item at the top of `old`
+  /// Items are matched by their unique ids (`ItemAddress`). The item at the top of `old`
   /// stays at the same row of the screen, the focused item keeps focus, pagers keep their page
   /// and timing, and float cards stay where they were dragged. Items that are the same in both
   /// versions (same address, same item) keep their exposure counts and are not reported again

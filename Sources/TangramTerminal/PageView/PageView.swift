@@ -35,7 +35,7 @@ public final class PageView {
   public internal(set) var focusedItem: ItemID?
   /// Where events go: exposure, cards entering and leaving, sticky cards, pager pages, floats.
   /// Setting it reports everything on screen now as newly shown, except what a page view this
-  /// one took over from already showed (``takeOver(from:)``).
+  /// one took over from already showed (`takeOver(from:)`).
   public var bus: EventBus? {
     didSet {
       if let bus {
@@ -55,7 +55,7 @@ public final class PageView {
 
   /// Makes a page view of a given viewport size.
   public init(
-    page: Page, registry: ElementRegistry = .standard, layouts: LayoutRegistry = .standard,
+    page: Page, registry: ElementRegistry = .standard, layouts: any LayoutFactory = LayoutRegistry.standard,
     width: Int, height: Int, designWidth: Double = 375, cellAspect: Double = 0.5,
     mergesMargins: Bool = false
   ) {
