@@ -121,3 +121,29 @@ import Testing
     #expect(layout.pinned[0].box == Rect(x: 0, y: 0, width: 12, height: 1))
   }
 }
+
+@Suite struct CustomPlacementTests {
+  /// A custom layout that pins its card to the bottom-right corner, like a fix card.
+  struct CornerBadgeLayout: CardLayout {
+    func arrange(_ card: Card, width: Int, context: LayoutContext) -> CardArrangement {
+      CardArrangement(height: 1, items: [ArrangedItem(index: 0, frame: Rect(x: 0, y: 0, width: width, height: 1))])
+    }
+
+    func placement(for card: Card) -> CardPlacement? {
+      .fixed(align: .bottomRight, x: .zero, y: .zero, show: .always)
+    }
+  }
+
+  @Test func aCustomLayoutCanPinItsCard() throws {
+    var layouts = LayoutRegistry.standard
+    try layouts.register(CornerBadgeLayout(), for: "corner-badge")
+    var badge = Card(kind: .oneColumn, items: [item(height: 1)])
+    badge.layoutType = "corner-badge"
+    let page = Page(cards: [Card(kind: .oneColumn, items: [item(height: 4)]), badge])
+    let layout = PageLayout(layouts: layouts, measurer: FieldMeasurer(), designWidth: 40, cellAspect: 1)
+      .layout(page, width: 40)
+    #expect(layout.height == 4)
+    #expect(layout.pinned.count == 1)
+    #expect(layout.pinned[0].placement == .fixed(align: .bottomRight, x: .zero, y: .zero, show: .always))
+  }
+}

@@ -100,4 +100,14 @@ public struct StripGeometry: Hashable, Sendable {
 public protocol CardLayout: Sendable {
   /// Places the card's items inside a box `width` columns wide.
   func arrange(_ card: Card, width: Int, context: LayoutContext) -> CardArrangement
+
+  /// How a card of this layout takes part in the page: nil keeps what the card's type says
+  /// (``Card/placement``; custom types scroll with the page). A custom layout returns
+  /// `.sticky`, `.fixed` or `.float` to be pinned like Tangram's own.
+  func placement(for card: Card) -> CardPlacement?
+}
+
+extension CardLayout {
+  /// Keeps the placement the card's type gives.
+  public func placement(for card: Card) -> CardPlacement? { nil }
 }

@@ -38,7 +38,7 @@ public struct PageLayout {
     var previousBottomMargin = 0.0
     for (cardIndex, card) in page.cards.enumerated() where !card.isEmpty {
       let address = ItemAddress(cardIndex: cardIndex, cardID: card.id, indexPath: [])
-      let placement = card.placement
+      let placement = cardLayout(for: card).placement(for: card) ?? card.placement
       guard placement.takesRoomInFlow else {
         let box = pinnedSize(of: card, viewportWidth: width, scale: scale)
         let arrangement = cardLayout(for: card).arrange(card, width: box.width, context: context)
