@@ -23,9 +23,20 @@ public enum TextWrapper {
   /// one line (the common case, which makes measuring a million items cheap).
   public static func lineCount(_ text: String, width: Int) -> Int {
     guard width > 0, !text.isEmpty else { return 0 }
+    if let columns = printableASCIIColumns(text), columns <= width { return 1 }
     let hasLineBreak = text.utf8.contains { $0 == 0x0A || $0 == 0x0D }
     if !hasLineBreak, DisplayWidth.of(text) <= width { return 1 }
     return wrap(text, width: width).count
+  }
+
+  /// The width of text made only of printable ASCII (one column a byte, nothing to sanitise, no
+  /// line break), found in one pass; nil when anything else shows up.
+  static func printableASCIIColumns(_ text: String) -> Int? {
+    var text = text
+    return text.withUTF8 { bytes in
+      for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
+      return bytes.count
+    }
   }
 
   /// Cuts text to at most `width` columns, ending with "…" when anything was cut.

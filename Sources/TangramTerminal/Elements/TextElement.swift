@@ -10,7 +10,10 @@ public final class TextElement: Element {
 
   /// Rows the item needs at `width` columns.
   public static func height(for item: Item, width: Int, cellAspect: Double) -> Int {
-    max(1, TextWrapper.lineCount(TextSanitizer.sanitize(item.string("text") ?? ""), width: width))
+    let text = item.string("text") ?? ""
+    // Plain printable ASCII needs no sanitising: measure it in one pass.
+    if let columns = TextWrapper.printableASCIIColumns(text), columns <= width { return 1 }
+    return max(1, TextWrapper.lineCount(TextSanitizer.sanitize(text), width: width))
   }
 
   /// Takes the item to show.
