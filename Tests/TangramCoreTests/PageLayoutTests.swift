@@ -147,3 +147,29 @@ import Testing
     #expect(layout.pinned[0].placement == .fixed(align: .bottomRight, x: .zero, y: .zero, show: .always))
   }
 }
+
+/// Hostile numbers (found by feeding random pages to `--dump`) never make layout trap or a page
+/// of absurd height.
+@Suite struct HostileNumberTests {
+  @Test func hugeSizesAreProblemsNotCrashes() throws {
+    let json = #"[{"type":"2","style":{"hGap":1e308,"padding":[1e308,0,0,0]},"items":[{"type":"text","text":"a","style":{"height":1e300,"margin":[0,1e308,0,0]}}]}]"#
+    let decoded = try PageDecoder().decode(Array(json.utf8))
+    #expect(decoded.diagnostics.count == 4)
+    #expect(decoded.diagnostics[0].message.hasPrefix("a size of"))
+    let layout = PageLayout(measurer: FieldMeasurer()).layout(decoded.page, width: 80)
+    #expect(layout.items.count == 1)
+    #expect(layout.height < 100)
+  }
+
+  @Test func tinyRatiosAndEdgesStayBounded() {
+    #expect(UnitScale.edge(.infinity) == UnitScale.maximumCells)
+    #expect(UnitScale.edge(-.infinity) == -UnitScale.maximumCells)
+    #expect(UnitScale.edge(.nan) == 0)
+    #expect(UnitScale.edge(1e300) == UnitScale.maximumCells)
+    #expect(UnitScale.atLeastOne(1e300) == UnitScale.maximumItemRows)
+    let card = Card(kind: .oneColumn, style: CardStyle(aspectRatio: 1e-300), items: [item(), item()])
+    let layout = PageLayout(measurer: FieldMeasurer()).layout(Page(cards: [card]), width: 80)
+    #expect(layout.height == 2 * UnitScale.maximumItemRows)
+    #expect(layout.itemIDs(inRows: 150_000..<150_010) == [ItemID(1)])
+  }
+}

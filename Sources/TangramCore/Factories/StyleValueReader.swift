@@ -111,6 +111,10 @@ struct StyleValueReader {
       log.report(path().text, "a size cannot be negative, found \(value.displayText); ignored")
       return nil
     }
+    guard parsed.magnitude <= Self.largestSize else {
+      log.report(path().text, "a size of \(value.displayText) is too large (at most 100000); ignored")
+      return nil
+    }
     return parsed
   }
 
@@ -180,6 +184,9 @@ struct StyleValueReader {
       return nil
     }
   }
+
+  /// The largest size a page may give (in design units or rp): far more than any screen.
+  static let largestSize = 100_000.0
 
   // MARK: Parsing helpers
 

@@ -39,13 +39,25 @@ public struct UnitScale: Hashable, Sendable {
     return widthColumns / ratio * cellAspect
   }
 
-  /// Rounds an edge to a cell boundary, half up (spec §9.1: round edges, not widths).
+  /// The largest distance, in cells, that layout arithmetic produces: far beyond any screen or
+  /// page, and far from `Int`'s limits, so sums of edges never overflow.
+  public static let maximumCells = 1 << 40
+
+  /// Rounds an edge to a cell boundary, half up (spec §9.1: round edges, not widths). Values
+  /// beyond ±``maximumCells`` are clamped, and NaN is 0, so no page can make layout trap.
   public static func edge(_ value: Double) -> Int {
-    Int((value + 0.5).rounded(.down))
+    guard value.isFinite else { return value.isNaN ? 0 : (value > 0 ? maximumCells : -maximumCells) }
+    let limit = Double(maximumCells)
+    return Int((min(max(value, -limit), limit) + 0.5).rounded(.down))
   }
 
-  /// A positive length of at least one cell once rounded; zero stays zero.
+  /// The tallest a single item or row may be, in rows: far more than any real item, and small
+  /// enough that a hostile ratio cannot make a page of absurd height.
+  public static let maximumItemRows = 100_000
+
+  /// A positive length of at least one cell once rounded, at most ``maximumItemRows``; zero
+  /// stays zero.
   public static func atLeastOne(_ value: Double) -> Int {
-    value <= 0 ? 0 : max(1, edge(value))
+    value <= 0 || value.isNaN ? 0 : min(maximumItemRows, max(1, edge(value)))
   }
 }

@@ -35,7 +35,7 @@ public struct LayoutContext {
     if let nested = item.nestedCard {
       return nestedLayout(nested, width).height
     }
-    return measurer.height(of: item, width: width)
+    return min(UnitScale.maximumItemRows, max(0, measurer.height(of: item, width: width)))
   }
 }
 

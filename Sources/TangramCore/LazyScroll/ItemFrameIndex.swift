@@ -13,7 +13,10 @@ public struct ItemFrameIndex: Sendable {
 
   /// Indexes `frames`; an item's index in the array is what queries return.
   public init(frames: [Rect], bucketHeight: Int = 64) {
-    self.bucketHeight = max(1, bucketHeight)
+    // Never more than a few million buckets, however tall the page: a page of absurd height gets
+    // taller buckets rather than an absurd bucket array.
+    let lowestRow = frames.reduce(0) { $0 > $1.maxY ? $0 : $1.maxY }
+    self.bucketHeight = max(1, bucketHeight, lowestRow / Self.maximumBucketCount + 1)
     self.frames = frames
     self.buckets = []
     for (index, frame) in frames.enumerated() where !frame.isEmpty && frame.maxY > 0 {
@@ -27,6 +30,9 @@ public struct ItemFrameIndex: Sendable {
       }
     }
   }
+
+  /// The most buckets an index makes.
+  static let maximumBucketCount = 1 << 22
 
   /// The number of rectangles given, indexed or not.
   public var count: Int { frames.count }
