@@ -31,7 +31,7 @@ let package = Package(
       path: "Examples/CustomElement/Sources"
     ),
     .target(name: "TangramTestSupport", dependencies: ["TangramTerminal"]),
-    .testTarget(name: "TangramCoreTests", dependencies: ["TangramCore"]),
+    .testTarget(name: "TangramCoreTests", dependencies: ["TangramCore", "TangramTestSupport"]),
     .testTarget(
       name: "TangramTerminalTests",
       dependencies: ["TangramTerminal", "TangramTestSupport"],

@@ -1,3 +1,4 @@
+import TangramTestSupport
 import Testing
 
 @testable import TangramCore

@@ -1,8 +1,10 @@
 /// A small deterministic random number generator for repeatable tests.
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
+  /// A generator that always gives the same numbers for the same seed.
+  public init(seed: UInt64) { state = seed }
+  /// The next number.
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
