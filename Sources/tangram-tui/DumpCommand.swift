@@ -18,6 +18,7 @@ struct DumpCommand {
     }
     let (viewer, problems) = try ViewerSetup(options: options, fileName: fileName, registry: registry)
       .makeViewer(for: decoded, columns: options.width, rows: options.height == 0 ? 2 : options.height)
+    viewer.keepUntilExit()
     viewer.runsTimers = options.clock
     for event in events where viewer.handle(event) == .quit {
       break

@@ -31,6 +31,7 @@ struct ViewCommand {
     let size = backend.size
     defer { session.stop() }
     let (viewer, problems) = try setup.makeViewer(for: decoded, columns: size.columns, rows: size.rows)
+    viewer.keepUntilExit()
     App(viewer: viewer, backend: backend, input: input).run()
     return problems
   }

@@ -57,3 +57,12 @@ struct ViewerSetup {
       delayMilliseconds: loaderDelayMilliseconds, runsInBackground: loadsInBackground)
   }
 }
+
+extension Viewer {
+  /// Keeps the viewer (and the page it holds) alive until the process ends. The command exits
+  /// right after the viewer is done; freeing a page of a million items on the way out would only
+  /// delay the return to the shell.
+  func keepUntilExit() {
+    _ = Unmanaged.passRetained(self)
+  }
+}
