@@ -66,7 +66,7 @@ import Testing
     let card = Card(kind: .threeColumn, items: (0..<7).map { item(height: $0 + 1) })
     let narrow = layout(Page(cards: [card]), width: 30)
     let wide = layout(Page(cards: [card]), width: 90)
-    #expect(narrow.items.map { $0.item.data["h"] } == wide.items.map { $0.item.data["h"] })
+    #expect(narrow.items.indices.map { narrow.item(ItemID($0)).data["h"] } == wide.items.indices.map { wide.item(ItemID($0)).data["h"] })
     #expect(narrow.itemIDs(inRows: 0..<1) == [ItemID(0), ItemID(1), ItemID(2)])
   }
 }

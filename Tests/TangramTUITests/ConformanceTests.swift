@@ -63,7 +63,7 @@ import Testing
       let placed = layout.items[id]
       let frame = placed.frame.offsetBy(dx: dx, dy: dy)
       #expect(frame.height > 0 && frame.width > 0, "\(placed.address) has no room")
-      let fragment = expectedFragment(of: placed.item, width: frame.width)
+      let fragment = expectedFragment(of: layout.item(of: placed), width: frame.width)
       let rows = lines[max(0, min(lines.count, frame.y))..<max(0, min(lines.count, frame.maxY))]
       #expect(rows.contains { $0.contains(fragment) }, "'\(fragment)' (\(placed.address)) not drawn in \(frame)")
       seen.insert(id)

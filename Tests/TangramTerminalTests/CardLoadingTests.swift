@@ -54,7 +54,7 @@ private func textItemsJSON(_ prefix: String, count: Int) -> String {
     let after = viewer.render().lines.dropLast()
     #expect(after == before)
     #expect(viewer.pageView.offset == 14)
-    #expect(viewer.pageView.focusedItem.map { viewer.pageView.layout[$0].item.label } == "row 10")
+    #expect(viewer.pageView.focusedItem.map { viewer.pageView.layout.item($0).label } == "row 10")
     // Items that stayed on screen are not reported as newly exposed.
     let exposures = events.filter { $0.topic == .exposure && $0.context.uniqueID == "list/9" }
     #expect(exposures.count == 1)

@@ -17,8 +17,8 @@ public struct ItemID: Hashable, Comparable, Sendable, CustomStringConvertible {
 public struct PlacedItem: Sendable {
   /// Content coordinates: `y` counts rows from the top of the page.
   public var frame: Rect
-  public var item: Item
-  /// Index of the top-level card that holds the item.
+  /// Index of the top-level card that holds the item (the item itself is in the page:
+  /// ``LaidOutPage/item(_:)``, so a million placed items do not copy a million items).
   public var cardIndex: Int
   /// That card's `id`.
   var cardID: String?
@@ -85,6 +85,8 @@ public struct LaidOutPage: Sendable {
   public let boxIndex: ItemFrameIndex
   /// Items a layout could not place, each naming its top-level card: `cards[4]: …`.
   public let notes: [String]
+  /// The page that was laid out: where the placed items' ``Item``s are.
+  public let page: Page
   /// Sticky, fix, scroll-fix and float cards, in page order.
   public let pinned: [PinnedCard]
   /// Pagers, in page order.
@@ -93,9 +95,10 @@ public struct LaidOutPage: Sendable {
   public let stripIndex: ItemFrameIndex
 
   init(
-    width: Int, height: Int, items: [PlacedItem], boxes: [PlacedBox], notes: [String],
+    page: Page, width: Int, height: Int, items: [PlacedItem], boxes: [PlacedBox], notes: [String],
     pinned: [PinnedCard] = [], strips: [StripCard] = []
   ) {
+    self.page = page
     self.width = width
     self.height = height
     self.items = items
@@ -111,6 +114,21 @@ public struct LaidOutPage: Sendable {
 
   /// The placed item with an id.
   public subscript(id: ItemID) -> PlacedItem { items[id.rawValue] }
+
+  /// The item with an id, from the page.
+  public func item(_ id: ItemID) -> Item {
+    item(of: items[id.rawValue])
+  }
+
+  /// The item a placed item stands for, from the page (through nested cards when it is nested).
+  public func item(of placed: PlacedItem) -> Item {
+    var card = page.cards[placed.cardIndex]
+    for index in placed.outerIndices {
+      guard let nested = card.item(atAllItemsIndex: index).nestedCard else { break }
+      card = nested
+    }
+    return card.item(atAllItemsIndex: placed.indexInCard)
+  }
 
   /// Ids of the items that meet rows `[top, bottom)`, in reading order.
   public func itemIDs(inRows rows: Range<Int>) -> [ItemID] {

@@ -44,7 +44,7 @@ struct PageBuilder {
         let nestedBox = Rect(x: frame.x, y: frame.y, width: frame.width, height: inner.height)
         place(nested, arrangement: inner, box: nestedBox, address: nestedAddress, context: context)
       } else {
-        append(item, frame: frame, address: address, index: arranged.index, layer: layer)
+        append(frame: frame, address: address, index: arranged.index, layer: layer)
       }
     }
     if case .strip(let index) = layer {
@@ -64,7 +64,7 @@ struct PageBuilder {
     let layer = ItemLayer.pinned(pinned.count)
     let allItems = card.allItems
     for arranged in arrangement.items {
-      append(allItems[arranged.index], frame: arranged.frame, address: address, index: arranged.index, layer: layer)
+      append(frame: arranged.frame, address: address, index: arranged.index, layer: layer)
     }
     pinned.append(
       PinnedCard(
@@ -73,12 +73,10 @@ struct PageBuilder {
         edgeMargin: edgeMargin))
   }
 
-  private mutating func append(
-    _ item: Item, frame: Rect, address: ItemAddress, index: Int, layer: ItemLayer
-  ) {
+  private mutating func append(frame: Rect, address: ItemAddress, index: Int, layer: ItemLayer) {
     items.append(
       PlacedItem(
-        frame: frame, item: item, cardIndex: address.cardIndex, cardID: address.cardID,
+        frame: frame, cardIndex: address.cardIndex, cardID: address.cardID,
         outerIndices: address.indexPath, indexInCard: index, layer: layer))
   }
 }

@@ -68,7 +68,7 @@ public struct PageLayout {
       layoutTop = Double(box.maxY) + previousBottomMargin
     }
     return LaidOutPage(
-      width: width, height: max(0, UnitScale.edge(layoutTop)), items: builder.items,
+      page: page, width: width, height: max(0, UnitScale.edge(layoutTop)), items: builder.items,
       boxes: builder.boxes, notes: builder.notes, pinned: builder.pinned, strips: builder.strips)
   }
 

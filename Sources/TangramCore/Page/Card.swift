@@ -107,6 +107,18 @@ public struct Card: Hashable, Sendable {
   /// Whether a custom layout (not the built-in one of ``kind``) arranges the card.
   public var hasCustomLayout: Bool { layoutType != kind.canonicalName }
 
+  /// The item at an index of ``allItems``, without building that array.
+  public func item(atAllItemsIndex index: Int) -> Item {
+    var index = index
+    if let header {
+      if index == 0 { return header }
+      index -= 1
+    }
+    if index < items.count { return items[index] }
+    guard let footer else { preconditionFailure("item index \(index) is past the card's items") }
+    return footer
+  }
+
   /// Whether the card has nothing to show (no header, items or footer).
   public var isEmpty: Bool { header == nil && items.isEmpty && footer == nil }
 }

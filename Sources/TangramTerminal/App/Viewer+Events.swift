@@ -44,7 +44,7 @@ extension Viewer {
   /// rest), as Tangram's elements do when tapped.
   public func click(_ id: ItemID) {
     pageView.focus(id)
-    let item = pageView.layout[id].item
+    let item = pageView.layout.item(id)
     let fields = item.data.members.filter { $0.key != "type" && $0.key != "style" }
     bus.post(Event(topic: .click, poster: item.type, context: pageView.eventContext(for: id), parameters: JSONObject(fields)))
   }

@@ -25,10 +25,10 @@ struct MountedElements {
     for id in change.left {
       guard let view = views.removeValue(forKey: id) else { continue }
       view.didLeaveViewport()
-      pool.enqueue(view, reuseIdentifier: registry.reuseIdentifier(for: page[id].item))
+      pool.enqueue(view, reuseIdentifier: registry.reuseIdentifier(for: page.item(id)))
     }
     for id in change.entered {
-      let item = page[id].item
+      let item = page.item(id)
       let spare = pool.dequeue(reuseIdentifier: registry.reuseIdentifier(for: item))
       let view = registry.element(for: item, reusing: spare)
       if view !== spare { createdCount += 1 }

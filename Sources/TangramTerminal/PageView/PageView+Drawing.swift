@@ -87,7 +87,7 @@ extension PageView {
   /// Draws one item: its background, then its element.
   private func drawItem(_ id: ItemID, at frame: Rect, into buffer: inout Buffer, clip: Rect) {
     let placed = layout[id]
-    if let background = placed.item.style.background {
+    if let background = layout.item(of: placed).style.background {
       buffer.fill(frame.intersection(clip), style: .background(background))
     }
     element(for: id, placed: placed).draw(into: &buffer, frame: frame, clip: clip)
@@ -96,6 +96,6 @@ extension PageView {
   /// The mounted view of an item, or a temporary one for rows outside the mounted range
   /// (whole-page dumps draw every row without mounting the page).
   private func element(for id: ItemID, placed: PlacedItem) -> any Element {
-    mounted.views[id] ?? registry.element(for: placed.item)
+    mounted.views[id] ?? registry.element(for: layout.item(of: placed))
   }
 }

@@ -16,9 +16,10 @@ extension PageView {
   /// The bus context of an item: its card, its index there, its type and its unique id.
   public func eventContext(for id: ItemID) -> EventContext {
     let placed = layout[id]
+    let item = layout.item(of: placed)
     return EventContext(
       cardIndex: placed.cardIndex, cardID: page.cards[placed.cardIndex].id, itemIndex: placed.indexInCard,
-      itemID: placed.item.id, elementType: placed.item.type, uniqueID: placed.address.description)
+      itemID: item.id, elementType: item.type, uniqueID: placed.address.description)
   }
 
   /// Items on screen now, without the mounting buffer: flow items on the viewport's rows, the
@@ -57,7 +58,7 @@ extension PageView {
     for id in change.entered {
       let count = visibility.exposureCounts[id, default: 0]
       visibility.exposureCounts[id] = count + 1
-      let item = layout[id].item
+      let item = layout.item(id)
       bus.post(Event(
         topic: .exposure, poster: item.type, context: eventContext(for: id),
         parameters: JSONObject([("times", .number(Double(count)))])))

@@ -4,7 +4,7 @@ extension PageView {
   /// Whether an item can take focus and be clicked: it has an `action`, or its element says it
   /// is clickable.
   public func isFocusable(_ id: ItemID) -> Bool {
-    let item = layout[id].item
+    let item = layout.item(id)
     if let action = item.string("action"), !action.isEmpty { return true }
     return registry.elementType(for: item.type).isClickable
   }

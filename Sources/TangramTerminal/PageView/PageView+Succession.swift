@@ -14,7 +14,7 @@ extension PageView {
       layout.items.indices.map { (layout.items[$0].address, ItemID($0)) }, uniquingKeysWith: { first, _ in first })
     let successor = { (oldID: ItemID) -> ItemID? in ids[old.layout[oldID].address] }
     let unchanged = { (oldID: ItemID) -> ItemID? in
-      successor(oldID).flatMap { self.layout[$0].item == old.layout[oldID].item ? $0 : nil }
+      successor(oldID).flatMap { self.layout.item($0) == old.layout.item(oldID) ? $0 : nil }
     }
     focusedItem = old.focusedItem.flatMap(successor)
     takeOverPagersAndFloats(from: old)
