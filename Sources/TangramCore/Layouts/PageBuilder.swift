@@ -62,7 +62,6 @@ struct PageBuilder {
     notes.append(contentsOf: arrangement.notes.map { "cards[\(address.cardIndex)]: \($0)" })
     let firstID = items.count
     let layer = ItemLayer.pinned(pinned.count)
-    let allItems = card.allItems
     for arranged in arrangement.items {
       append(frame: arranged.frame, address: address, index: arranged.index, layer: layer)
     }
