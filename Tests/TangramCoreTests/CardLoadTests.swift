@@ -165,7 +165,7 @@ private func textItem(_ text: String, position: Int? = nil) -> Item {
     let started = loads.update(card: 1) { $0.start() } ?? nil
     let request = try #require(started)
     #expect(loads.dueCards(in: laidOut, viewport: 0..<1) == [2], "a card loading is not due")
-    loads.update(card: 1) { $0.finish(request, items: (0..<5).map { textItem("\($0)") }, hasMore: true) }
+    _ = loads.update(card: 1) { $0.finish(request, items: (0..<5).map { textItem("\($0)") }, hasMore: true) }
     let longer = layout.layout(loads.presentedPage, width: 40)
     #expect(longer.extent(ofCard: 1) == .rows(1..<6))
     #expect(loads.dueCards(in: longer, viewport: 0..<2) == [2], "the end is more than a screen below")
