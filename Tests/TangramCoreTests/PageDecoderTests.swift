@@ -185,4 +185,20 @@ import Testing
     let decoded = try decode(#"[{"type":"1","items":[{"type":"a"},{"type":"b"},{"type":"c","position":0}]}]"#)
     #expect(decoded.page.cards[0].items.map(\.type) == ["c", "a", "b"])
   }
+
+  @Test func keywordsAreReadInAnyCaseAndOthersAreNamed() throws {
+    let decoded = try decode(#"""
+      [{"type":"container-sticky","style":{"sticky":"END"},"items":[{"type":"text","style":{"display":"Flex"}}]},
+       {"type":"container-scrollFix","style":{"align":"center","showType":"ShowOnLeave"},"items":[{"type":"text"}]},
+       {"type":"container-float","style":{"align":"BOTTOM_RIGHT","showType":"x"},"items":[{"type":"text"}]}]
+      """#)
+    #expect(decoded.page.cards[0].style.pin.stickyEdge == .bottom)
+    #expect(decoded.page.cards[1].style.pin.showType == .onLeave)
+    #expect(decoded.page.cards[2].style.pin.align == .bottomRight)
+    #expect(decoded.diagnostics.map(\.description) == [
+      #"cards[0].items[0].style.display: expected "block" or "inline", found "Flex"; inline is used"#,
+      #"cards[1].style.align: expected top_left, top_right, bottom_left or bottom_right, found "center"; top_left is used"#,
+      #"cards[2].style.showType: expected always, showOnEnter or showOnLeave, found "x"; always is used"#,
+    ])
+  }
 }

@@ -2,38 +2,19 @@
 extension DecodingState {
   func pinStyle(_ object: JSONObject, at path: JSONPath) -> PinStyle {
     var pin = PinStyle()
-    if let sticky = reader.string(object["sticky"], at: path.appending("sticky")) {
-      switch sticky.lowercased() {
-      case "start", "top": pin.stickyEdge = .top
-      case "end", "bottom": pin.stickyEdge = .bottom
-      default:
-        reader.log.report(
-          path.appending("sticky").text, "expected \"start\" or \"end\", found \"\(sticky)\"; start is used")
-      }
-    }
+    pin.stickyEdge = reader.keyword(
+      object["sticky"], among: ["start": .top, "top": .top, "end": .bottom, "bottom": .bottom],
+      expected: "\"start\" or \"end\"", otherwise: "start", at: path.appending("sticky"))
     pin.offset = reader.size(object["offset"], at: path.appending("offset")) ?? .zero
-    if let align = reader.string(object["align"], at: path.appending("align")) {
-      if let alignment = FixAlignment(rawValue: align.lowercased()) {
-        pin.align = alignment
-      } else {
-        reader.log.report(
-          path.appending("align").text,
-          "expected top_left, top_right, bottom_left or bottom_right, found \"\(align)\"; top_left is used")
-      }
-    }
+    pin.align = reader.keyword(
+      object["align"], among: Dictionary(uniqueKeysWithValues: FixAlignment.allCases.map { ($0.rawValue, $0) }),
+      expected: "top_left, top_right, bottom_left or bottom_right", otherwise: "top_left",
+      at: path.appending("align"))
     pin.x = reader.size(object["x"], at: path.appending("x")) ?? .zero
     pin.y = reader.size(object["y"], at: path.appending("y")) ?? .zero
-    if let show = reader.string(object["showType"], at: path.appending("showType")) {
-      switch show.lowercased() {
-      case "always": pin.showType = .always
-      case "showonenter": pin.showType = .onEnter
-      case "showonleave": pin.showType = .onLeave
-      default:
-        reader.log.report(
-          path.appending("showType").text,
-          "expected always, showOnEnter or showOnLeave, found \"\(show)\"; always is used")
-      }
-    }
+    pin.showType = reader.keyword(
+      object["showType"], among: ["always": .always, "showonenter": .onEnter, "showonleave": .onLeave],
+      expected: "always, showOnEnter or showOnLeave", otherwise: "always", at: path.appending("showType"))
     return pin
   }
 

@@ -203,16 +203,11 @@ final class DecodingState {
       ?? reader.positiveNumber(styleObject["aspectRatio"], at: path.appending("aspectRatio"))
     style.colspan =
       reader.integer(styleObject["colspan"], minimum: 1, at: path.appending("colspan")) ?? 1
-    if let display = reader.string(styleObject["display"], at: path.appending("display")) {
-      switch display.lowercased() {
-      case "block": style.display = .block
-      case "inline": style.display = .inline
-      default:
-        reader.log.report(
-          path.appending("display").text,
-          "expected \"block\" or \"inline\", found \"\(display)\"; inline is used")
-      }
-    }
+    style.display =
+      reader.keyword(
+        styleObject["display"], among: ["block": .block, "inline": .inline],
+        expected: "\"block\" or \"inline\"", otherwise: "inline", at: path.appending("display"))
+      ?? .inline
     style.background =
       reader.color(styleObject["bgColor"], at: path.appending("bgColor"))
       ?? reader.color(styleObject["background-color"], at: path.appending("background-color"))

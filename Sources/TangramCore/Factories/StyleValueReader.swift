@@ -86,6 +86,18 @@ struct StyleValueReader {
     }
   }
 
+  /// One of a few words, in any letter case; anything else is reported as `expected EXPECTED,
+  /// found "TEXT"; FALLBACK is used` and read as missing.
+  mutating func keyword<Value>(
+    _ value: JSONValue?, among choices: [String: Value], expected: String, otherwise fallback: String,
+    at path: @autoclosure () -> JSONPath
+  ) -> Value? {
+    guard let text = string(value, at: path()) else { return nil }
+    if let choice = choices[text.lowercased()] { return choice }
+    log.report(path().text, "expected \(expected), found \"\(text)\"; \(fallback) is used")
+    return nil
+  }
+
   // MARK: Sizes
 
   /// A size: a number, a numeric string, or `"Nrp"`. Negative sizes are reported and ignored.

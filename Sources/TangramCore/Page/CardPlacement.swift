@@ -5,7 +5,7 @@ public enum StickyEdge: Hashable, Sendable {
 }
 
 /// The viewport corner a fix or float card is anchored to (`align`).
-public enum FixAlignment: String, Hashable, Sendable {
+public enum FixAlignment: String, Hashable, Sendable, CaseIterable {
   case topLeft = "top_left"
   case topRight = "top_right"
   case bottomLeft = "bottom_left"
