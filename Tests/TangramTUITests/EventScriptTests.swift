@@ -12,16 +12,7 @@ import Testing
   static func session(_ url: URL, keys: String, width: Int = 80, height: Int = 24) throws -> (screen: [String], events: [String]) {
     let eventsURL = FileManager.default.temporaryDirectory.appendingPathComponent("events-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: eventsURL) }
-    var options = CommandLineOptions()
-    options.mode = .dump
-    options.pagePath = url.path
-    options.width = width
-    options.height = height
-    options.keys = keys
-    options.eventsPath = eventsURL.path
-    let source = PageSource(path: url.path, strict: false)
-    let decoded = try source.load(registry: .standard)
-    let output = try DumpCommand(options: options).output(for: decoded, fileName: source.displayName, registry: .standard)
+    let output = try dump(url, width: width, height: height, keys: keys, eventsPath: eventsURL.path)
     let events = try String(contentsOf: eventsURL, encoding: .utf8).split(separator: "\n").map(String.init)
     return (output.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), events)
   }
