@@ -1,6 +1,12 @@
 #!/usr/bin/env bash
 # Drives the real tangram-tui in tmux: open, scroll, resize, quit, and signals; checks the
 # terminal comes back clean (alternate screen left, mouse reporting off).
+#
+# Every check waits for a condition: it polls the pane until the expected screen, row or flag is
+# there or TMUX_WAIT_SECONDS (default 20) have passed, then prints what it saw. Nothing sleeps a
+# fixed time, so a slow or loaded machine makes the run slower, never wrong. Where the whole screen
+# is known, the check compares the pane with what `--dump --keys` prints for the same keys: the real
+# terminal must show exactly what the headless path computes, and a stale screen cannot pass.
 # Usage: Tests/tmux/viewer-smoke.sh PATH/TO/tangram-tui
 set -uo pipefail
 
@@ -8,156 +14,195 @@ binary=$(realpath "${1:?usage: viewer-smoke.sh PATH/TO/tangram-tui}")
 root=$(cd "$(dirname "$0")/../.." && pwd)
 page="$root/Examples/showcase.json"
 socket="tangram-smoke-$$"
+wait_seconds=${TMUX_WAIT_SECONDS:-20}
 passed=0
 failed=0
+work=$(mktemp -d)
 
 tm() { tmux -L "$socket" "$@"; }
-cleanup() { tm kill-server >/dev/null 2>&1 || true; }
+cleanup() { tm kill-server >/dev/null 2>&1 || true; rm -rf "$work"; }
 trap cleanup EXIT
+
+pane() { tm capture-pane -p -t smoke; }
+flag() { tm display-message -p -t smoke "#{$1}"; }
+
+# Conditions on the pane (each returns at once; `check` polls them).
+pane_has() { pane | grep -q -- "$1"; }
+top_row_is() { pane | head -n 1 | grep -q -- "$1"; }
+row_above_status_is() { pane | sed -n "$(( $(flag pane_height) - 1 ))p" | grep -q -- "$1"; }
+flag_is() { [ "$(flag "$1")" = "$2" ]; }
+pane_equals() { diff -q <(pane | sed 's/ *$//') "$1" >/dev/null; }
+
+# Runs a condition until it holds or the wait runs out.
+wait_for() {
+  local deadline=$((SECONDS + wait_seconds))
+  while :; do
+    "$@" && return 0
+    [ "$SECONDS" -ge "$deadline" ] && return 1
+    sleep 0.05
+  done
+}
 
 pass() { passed=$((passed + 1)); echo "ok   $1"; }
 fail() {
   failed=$((failed + 1))
   echo "FAIL $1"
-  tm capture-pane -p -t smoke 2>/dev/null | sed 's/^/     | /'
+  pane 2>/dev/null | sed 's/^/     | /'
 }
 
-# Waits up to 5 s for the pane to show a line matching the pattern.
-screen_shows() {
-  local pattern=$1
-  for _ in $(seq 1 100); do
-    tm capture-pane -p -t smoke | grep -q -- "$pattern" && return 0
-    sleep 0.05
-  done
-  return 1
+# check NAME CONDITION ARGS...: waits for the condition, then passes or fails showing the pane.
+check() {
+  local name=$1
+  shift
+  if wait_for "$@"; then
+    pass "$name"
+  else
+    fail "$name (waited ${wait_seconds}s for: $*)"
+    if [ "$1" = pane_equals ]; then diff <(pane | sed 's/ *$//') "$2" | sed 's/^/     diff /'; fi
+  fi
 }
 
-# Waits up to 5 s for the first row of the pane to match the pattern.
-top_row_shows() {
-  for _ in $(seq 1 100); do
-    tm capture-pane -p -t smoke | head -n 1 | grep -q -- "$1" && return 0
-    sleep 0.05
-  done
-  return 1
+# expect_dump NAME PAGE WIDTH HEIGHT KEYS: the pane shows exactly what `--dump` prints for the
+# page opened at WIDTH x HEIGHT after KEYS (which may contain resize:WxH).
+expect_dump() {
+  local name=$1 dump_page=$2 width=$3 height=$4 keys=$5
+  local expected="$work/expected-$passed-$failed.txt"
+  "$binary" --dump --width "$width" --height "$height" --keys "$keys" "$dump_page" | sed 's/ *$//' >"$expected"
+  check "$name" pane_equals "$expected"
 }
-
-expect_screen() { if screen_shows "$2"; then pass "$1"; else fail "$1 (waited for '$2')"; fi; }
-flag() { tm display-message -p -t smoke "#{$1}"; }
-expect_flag() { local value; value=$(flag "$2"); if [ "$value" = "$3" ]; then pass "$1"; else fail "$1 ($2=$value, wanted $3)"; fi; }
 
 start_viewer() {
-  tm send-keys -t smoke "clear; TERM=xterm-256color $binary $page; echo EXIT=\$?" Enter
+  tm send-keys -t smoke "clear; TERM=xterm-256color $binary ${1:-$page}; echo EXIT=\$?" Enter
 }
+
+# The viewer's process, a child of the pane's shell.
+viewer_pid() { pgrep -P "$(flag pane_pid)" -f tangram-tui | head -n 1; }
 
 tm new-session -d -s smoke -x 100 -y 30 "env -i PATH=$PATH HOME=$HOME TERM=xterm-256color bash --norc --noprofile"
 tm set-option -t smoke -g status off >/dev/null
+pane_lacks() { ! pane_has "$1"; }
 
 # 1. Open, scroll, resize, quit.
 start_viewer
-expect_screen "opens the showcase" "tangram-tui showcase"
-expect_flag "uses the alternate screen" alternate_on 1
-expect_screen "status bar shows the file and position" "showcase.json.*row 1/"
+check "opens the showcase" pane_has "tangram-tui showcase"
+check "uses the alternate screen" flag_is alternate_on 1
+check "status bar shows the file and position" pane_has "showcase.json.*row 1/"
 tm send-keys -t smoke j j j
-expect_screen "j scrolls one row each" "row 4/"
+check "j scrolls one row each" pane_has "row 4/"
 tm send-keys -t smoke G
-expect_screen "G goes to the end" "100%"
+check "G goes to the end" pane_has "100%"
 tm send-keys -t smoke g
-expect_screen "g goes back to the top" "row 1/"
+check "g goes back to the top" pane_has "row 1/"
 tm resize-window -t smoke -x 60 -y 20
-expect_screen "resize relayouts the page to 60 columns" "^ A Tangram page is a list of cards (layouts) holding items$"
+check "resize relayouts the page to 60 columns" pane_has "^ A Tangram page is a list of cards (layouts) holding items$"
 tm send-keys -t smoke '?'
-expect_screen "? opens the help overlay" "down one page"
+check "? opens the help overlay" pane_has "down one page"
+# Each key waits for the previous one's screen: an Escape followed at once by a key reads as Alt+key.
 tm send-keys -t smoke Escape
+check "Esc closes the help overlay" pane_lacks "down one page"
 tm send-keys -t smoke q
-expect_screen "q quits with status 0" "EXIT=0"
-expect_flag "alternate screen is left after q" alternate_on 0
-expect_flag "mouse reporting is off after q" mouse_any_flag 0
-expect_flag "cursor is visible after q" cursor_flag 1
+check "q quits with status 0" pane_has "EXIT=0"
+check "alternate screen is left after q" flag_is alternate_on 0
+check "mouse reporting is off after q" flag_is mouse_any_flag 0
+check "cursor is visible after q" flag_is cursor_flag 1
 
 # 2. SIGTERM restores the terminal and exits 143.
 tm resize-window -t smoke -x 100 -y 30
 start_viewer
-if screen_shows "tangram-tui showcase"; then
-  shell_pid=$(flag pane_pid)
-  viewer_pid=$(pgrep -P "$shell_pid" -f tangram-tui | head -n 1)
-  kill -TERM "$viewer_pid"
-  expect_screen "SIGTERM exits with status 143" "EXIT=143"
-  expect_flag "alternate screen is left after SIGTERM" alternate_on 0
-  expect_flag "mouse reporting is off after SIGTERM" mouse_any_flag 0
+if wait_for pane_has "tangram-tui showcase"; then
+  kill -TERM "$(viewer_pid)"
+  check "SIGTERM exits with status 143" pane_has "EXIT=143"
+  check "alternate screen is left after SIGTERM" flag_is alternate_on 0
+  check "mouse reporting is off after SIGTERM" flag_is mouse_any_flag 0
 else
   fail "viewer did not start for the SIGTERM check"
 fi
 
 # 3. Ctrl-C quits like q.
 start_viewer
-if screen_shows "tangram-tui showcase"; then
+if wait_for pane_has "tangram-tui showcase"; then
   tm send-keys -t smoke C-c
-  expect_screen "Ctrl-C quits" "EXIT=0"
-  expect_flag "alternate screen is left after Ctrl-C" alternate_on 0
+  check "Ctrl-C quits" pane_has "EXIT=0"
+  check "alternate screen is left after Ctrl-C" flag_is alternate_on 0
 else
   fail "viewer did not start for the Ctrl-C check"
 fi
 
 # 4. A malformed page never takes the screen and says where the error is.
-bad=$(mktemp --suffix=.json)
+bad="$work/bad.json"
 printf '[\n  {"type": 1,,}\n]\n' >"$bad"
 tm send-keys -t smoke "clear; $binary $bad; echo EXIT=\$?" Enter
-expect_screen "malformed JSON reports file:line:column" "$(basename "$bad"):2:14: expected a double-quoted object key"
-expect_screen "malformed JSON exits 65" "EXIT=65"
-expect_flag "malformed JSON leaves the normal screen alone" alternate_on 0
-rm -f "$bad"
+check "malformed JSON reports file:line:column" pane_has "bad.json:2:14: expected a double-quoted object key"
+check "malformed JSON exits 65" pane_has "EXIT=65"
+check "malformed JSON leaves the normal screen alone" flag_is alternate_on 0
 
-# 5. Pinned cards stay pinned while scrolling through a resize.
+# 5. Pinned cards stay pinned while scrolling and through a resize. The sticky page has no timers
+#    or loads, so each whole screen is known: the pane must equal the headless dump.
+sticky="$root/Examples/sticky.json"
+tm resize-window -t smoke -x 100 -y 30
+start_viewer "$sticky"
+expect_dump "sticky page opens as --dump draws it" "$sticky" 100 30 ""
+check "sticky end card sits on the row above the status bar" row_above_status_is "^sticky end (type 22)"
+tm send-keys -t smoke G
+expect_dump "G reaches the end with both sticky cards stacked on top" "$sticky" 100 30 "G"
+check "the first sticky card is on the top row at the end" top_row_is "^sticky start: I stay on the top row"
+tm resize-window -t smoke -x 70 -y 24
+expect_dump "after a resize the screen is the one --dump draws" "$sticky" 100 30 "G resize:70x24"
+check "after a resize the sticky title is still pinned to the top row" top_row_is "^sticky start: I stay on the top row"
+check "the sticky end card stays above the status bar after the resize" row_above_status_is "^into view"
+tm send-keys -t smoke g
+expect_dump "g returns to the top with the sticky cards back in the flow" "$sticky" 100 30 "G resize:70x24 g"
+tm send-keys -t smoke q
+check "quits after the resize" pane_has "EXIT=0"
+
 tm resize-window -t smoke -x 100 -y 30
 start_viewer
-if screen_shows "tangram-tui showcase"; then
-  row_above_status() { tm capture-pane -p -t smoke | sed -n "$(( $(flag pane_height) - 1 ))p"; }
-  if row_above_status | grep -q "container-fix bottom"; then pass "fix-bottom card sits on the row above the status bar"; else fail "fix-bottom card above the status bar"; fi
+if wait_for pane_has "tangram-tui showcase"; then
+  check "fix-bottom card sits on the row above the status bar" row_above_status_is "container-fix bottom"
   tm send-keys -t smoke G
-  expect_screen "G reaches the end under the pinned cards" "End of the showcase"
-  tm resize-window -t smoke -x 70 -y 24
-  if top_row_shows "^container-sticky: this title sticks"; then pass "after a resize the sticky title is pinned to the top row"; else fail "sticky title on the top row after resize"; fi
-  if row_above_status | grep -q "container-fix bottom"; then pass "fix-bottom card stays above the status bar after resize"; else fail "fix-bottom card after resize"; fi
-  tm send-keys -t smoke g
-  expect_screen "g returns to the top with the sticky title back in the flow" "^ *tangram-tui showcase"
+  check "G reaches the end of the showcase under the pinned cards" pane_has "End of the showcase"
+  check "fix-bottom card stays above the status bar at the end" row_above_status_is "container-fix bottom"
   tm send-keys -t smoke q
-  expect_screen "quits after the resize" "EXIT=0"
+  check "quits the showcase" pane_has "EXIT=0"
 else
-  fail "viewer did not start for the pinned-card check"
+  fail "viewer did not start for the fix-bottom check"
 fi
 
 # 6. A real mouse click on an item with an action shows the click in the status bar; `e` shows
 #    the event log, Enter an event's fields.
-events_page=$(mktemp --suffix=.json)
+events_page="$work/events.json"
 cat >"$events_page" <<'JSON'
 {"cards":[{"type":"container-twoColumn","id":"links","items":[
   {"type":"text","text":"plain text"},
   {"type":"text","text":"open the shop","action":"https://example.com/shop"}]}]}
 JSON
 tm resize-window -t smoke -x 80 -y 20
-tm send-keys -t smoke "clear; TERM=xterm-256color $binary $events_page; echo EXIT=\$?" Enter
-if screen_shows "open the shop"; then
+start_viewer "$events_page"
+if wait_for pane_has "open the shop"; then
   # SGR mouse report: press and release of the left button at column 50, row 1 (1-based).
   tm send-keys -t smoke -l $'\e[<0;50;1M'
   tm send-keys -t smoke -l $'\e[<0;50;1m'
-  expect_screen "a mouse click posts click with the item's action" "click  text  #links/1  action=https://example.com/s"
+  check "a mouse click posts click with the item's action" pane_has "click  text  #links/1  action=https://example.com/s"
   tm send-keys -t smoke e
-  expect_screen "e opens the event log" "events ([0-9]*) · ↑↓ select"
-  expect_screen "the log lists the click" "+0\.[0-9]*s  click  text  #links/1"
+  check "e opens the event log" pane_has "events ([0-9]*) · ↑↓ select"
+  check "the log lists the click" pane_has "+0\.[0-9]*s  click  text  #links/1"
   tm send-keys -t smoke Enter
-  expect_screen "Enter shows the event's fields" "params.action: https://example.com/shop"
+  check "Enter shows the event's fields" pane_has "params.action: https://example.com/shop"
   tm send-keys -t smoke Escape
+  check "Esc closes the event's fields" pane_lacks "params.action: https://example.com/shop"
   tm send-keys -t smoke Escape
+  check "Esc closes the event log" pane_lacks "events ([0-9]*) · ↑↓ select"
   tm send-keys -t smoke q
-  expect_screen "quits after using the log" "EXIT=0"
+  check "quits after using the log" pane_has "EXIT=0"
 else
   fail "viewer did not start for the click check"
 fi
-rm -f "$events_page"
 
 # 7. A slow loader (TANGRAM_LOADER_DELAY_MS) never blocks keys: the page scrolls while the card
-#    shows its placeholder, and the items fill in later without moving the rows on screen.
-slow_dir=$(mktemp -d)
+#    shows its placeholder, and the items fill in later without moving the rows on screen. The
+#    delay is long enough for a loaded machine to read three keys before the load arrives.
+slow_dir="$work/slow"
+mkdir -p "$slow_dir"
 {
   printf '{"cards":[{"type":"1","load":"slow","items":[]},{"type":"1","items":['
   for i in $(seq 0 59); do printf '%s{"type":"text","text":"row %d"}' "$([ "$i" -gt 0 ] && echo ,)" "$i"; done
@@ -165,20 +210,19 @@ slow_dir=$(mktemp -d)
 } >"$slow_dir/page.json"
 printf '[{"type":"text","text":"slow 0"},{"type":"text","text":"slow 1"},{"type":"text","text":"slow 2"}]\n' >"$slow_dir/slow.json"
 tm resize-window -t smoke -x 80 -y 20
-tm send-keys -t smoke "clear; TERM=xterm-256color TANGRAM_LOADER_DELAY_MS=2000 $binary $slow_dir/page.json; echo EXIT=\$?" Enter
-if screen_shows "loading slow…"; then
+tm send-keys -t smoke "clear; TERM=xterm-256color TANGRAM_LOADER_DELAY_MS=5000 $binary $slow_dir/page.json; echo EXIT=\$?" Enter
+if wait_for pane_has "loading slow…"; then
   tm send-keys -t smoke j j j
-  expect_screen "keys scroll while the load is pending" "row 4/.*61 items"
-  expect_screen "the loaded items arrive later" "63 items"
-  if top_row_shows "^row 2 *$"; then pass "the row at the top stays there when the card above fills in"; else fail "top row after the load"; fi
+  check "keys scroll while the load is pending" pane_has "row 4/.*61 items"
+  check "the loaded items arrive later" pane_has "63 items"
+  check "the row at the top stays there when the card above fills in" top_row_is "^row 2 *$"
   tm send-keys -t smoke g
-  expect_screen "the loaded items are above" "^slow 0"
+  check "the loaded items are above" pane_has "^slow 0"
   tm send-keys -t smoke q
-  expect_screen "quits after the load" "EXIT=0"
+  check "quits after the load" pane_has "EXIT=0"
 else
   fail "viewer did not start for the slow-loader check"
 fi
-rm -rf "$slow_dir"
 
 # 8. Standard output that is not a terminal points to --dump.
 output=$("$binary" "$page" 2>&1 >/dev/null)
