@@ -30,19 +30,14 @@ public func assertSnapshot(
   }
 }
 
-/// The folder of real Tangram pages shared with the project (`../shared/pages` beside the
-/// repository), or nil when it is absent.
-public func sharedPagesDirectory(filePath: String = #filePath) -> URL? {
-  var url = URL(fileURLWithPath: filePath)
-  while url.pathComponents.count > 1 {
-    url.deleteLastPathComponent()
-    if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-      let pages = url.deletingLastPathComponent().appendingPathComponent("shared/pages")
-      return FileManager.default.fileExists(atPath: pages.path) ? pages : nil
-    }
-  }
-  return nil
+/// The folder of real Tangram pages kept as test fixtures (`Tests/Fixtures/TangramPages`: copies
+/// of pages from Alibaba's Tangram repositories, with their source and licence in `SOURCES.md`).
+public func realPagesDirectory(filePath: String = #filePath) -> URL {
+  repositoryRoot(filePath: filePath).appendingPathComponent("Tests/Fixtures/TangramPages")
 }
+
+/// The names of the real pages in ``realPagesDirectory(filePath:)``, without `.json`.
+public let realPageNames = ["TangramMock", "data", "data3.0", "data_third", "testdata"]
 
 /// The repository's root folder (where `Package.swift` is).
 public func repositoryRoot(filePath: String = #filePath) -> URL {

@@ -6,17 +6,13 @@ import Testing
 
 @testable import tangram_tui
 
-/// Every real page in `../shared/pages` renders whole, with every item visible and labelled.
+/// Every real page (`Tests/Fixtures/TangramPages`) renders whole, with every item visible and labelled.
 @Suite struct ConformanceTests {
-  static var sharedPages: [URL] {
-    guard let directory = sharedPagesDirectory() else { return [] }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.filter { $0.hasSuffix(".json") }.sorted().map { directory.appendingPathComponent($0) }
+  static var realPages: [URL] {
+    realPageNames.map { realPagesDirectory().appendingPathComponent($0 + ".json") }
   }
 
-  @Test(
-    .enabled(if: sharedPagesDirectory() != nil, "../shared/pages is absent: the real pages were not checked"),
-    arguments: sharedPages)
+  @Test(arguments: realPages)
   func everyItemOfARealPageShowsItsLabel(_ url: URL) throws {
     let decoded = try PageSource(path: url.path, strict: false).load(registry: .standard)
     for width in [100, 60] {
@@ -70,12 +66,10 @@ import Testing
     }
   }
 
-  @Test func sharedPagesArePresentOrSaidToBeAbsent() {
-    if sharedPagesDirectory() == nil {
-      print("note: ../shared/pages is absent; the conformance test did not run")
-    } else {
-      #expect(Self.sharedPages.count >= 5)
-    }
+  /// The fixture folder holds exactly the pages the tests name, so none is skipped or forgotten.
+  @Test func theRealPagesAreAllFixtures() throws {
+    let names = try FileManager.default.contentsOfDirectory(atPath: realPagesDirectory().path)
+    #expect(Set(names.filter { $0.hasSuffix(".json") }) == Set(realPageNames.map { $0 + ".json" }))
   }
 
   /// The start of what an item's element writes: its label, as wrapped or truncated to fit.

@@ -6,17 +6,15 @@ import Testing
 
 @testable import tangram_tui
 
-/// Screens of `--dump` for the showcase and every shared page, compared with snapshot files.
+/// Screens of `--dump` for the showcase and every real page, compared with snapshot files.
 @Suite struct DumpSnapshotTests {
   static let sizes = [(80, 24), (120, 40)]
 
   static var pages: [(name: String, url: URL)] {
     let root = repositoryRoot()
     var pages = [("showcase", root.appendingPathComponent("Examples/showcase.json"))]
-    if let shared = sharedPagesDirectory() {
-      for name in ["TangramMock", "data", "data3.0", "data_third", "testdata"] {
-        pages.append((name, shared.appendingPathComponent(name + ".json")))
-      }
+    for name in realPageNames {
+      pages.append((name, realPagesDirectory().appendingPathComponent(name + ".json")))
     }
     return pages
   }

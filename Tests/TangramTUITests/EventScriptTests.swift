@@ -17,11 +17,11 @@ import Testing
     return (output.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), events)
   }
 
-  static var mock: URL? { sharedPagesDirectory()?.appendingPathComponent("TangramMock.json") }
+  static var mock: URL { realPagesDirectory().appendingPathComponent("TangramMock.json") }
 
-  @Test(.enabled(if: sharedPagesDirectory() != nil, "../shared/pages is absent"))
+  @Test
   func tabToTheFirstImageWithAnActionAndClickIt() throws {
-    let (screen, events) = try Self.session(try #require(Self.mock), keys: "Tab Enter")
+    let (screen, events) = try Self.session(Self.mock, keys: "Tab Enter")
     let clicks = events.filter { $0.contains(#""topic":"click""#) }
     #expect(clicks == [
       #"{"seq":15,"topic":"click","poster":"image","cardIndex":3,"cardId":"type=1","itemIndex":0,"type":"image","id":"type=1/0","params":{"imgUrl":"https://gw.alicdn.com/tps/TB1Nin9JFXXXXbXaXXXXXXXXXXX-224-224.png","action":"https://www.taobao.com"}}"#
@@ -29,9 +29,9 @@ import Testing
     #expect(screen[23] == " TangramMock.json  click  image  #type=1/0  action=https://www.taobao.com…  14%")
   }
 
-  @Test(.enabled(if: sharedPagesDirectory() != nil, "../shared/pages is absent"))
+  @Test
   func theFocusedItemIsReversedWithoutMovingTheLayout() throws {
-    let url = try #require(Self.mock)
+    let url = Self.mock
     let (plain, _) = try Self.session(url, keys: "j j j j j j j j j j j j j j")
     let (focused, _) = try Self.session(url, keys: "Tab")
     #expect(plain.dropLast() == focused.dropLast())
