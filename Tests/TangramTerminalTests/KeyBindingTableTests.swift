@@ -1,0 +1,122 @@
+import TangramCore
+import Testing
+
+@testable import TangramTerminal
+
+/// Every key of the key table, pressed on one small viewer: a page of 100 one-row items on a
+/// 30x11 terminal (10 page rows), scrolled to row 40, with two clickable items (45 and 47) on
+/// screen. The expected offsets are worked out from the README's key table, not from the code.
+@Suite struct KeyBindingTableTests {
+  struct Expectation: Sendable, CustomTestStringConvertible {
+    var key: Key
+    var name: String
+    var offset: Int
+    var focused: Int? = nil
+    var showsHelp = false
+    var showsEventLog = false
+    var quits = false
+
+    var testDescription: String { name }
+  }
+
+  static let start = 40
+
+  static let expectations: [Expectation] = [
+    Expectation(key: .character("j"), name: "j", offset: 41),
+    Expectation(key: .down, name: "↓", offset: 41),
+    Expectation(key: .control("n"), name: "^N", offset: 41),
+    Expectation(key: .control("e"), name: "^E", offset: 41),
+    Expectation(key: .character("k"), name: "k", offset: 39),
+    Expectation(key: .up, name: "↑", offset: 39),
+    Expectation(key: .control("p"), name: "^P", offset: 39),
+    Expectation(key: .control("y"), name: "^Y", offset: 39),
+    Expectation(key: .pageDown, name: "PgDn", offset: 50),
+    Expectation(key: .character(" "), name: "Space", offset: 50),
+    Expectation(key: .character("f"), name: "f", offset: 50),
+    Expectation(key: .control("f"), name: "^F", offset: 50),
+    Expectation(key: .pageUp, name: "PgUp", offset: 30),
+    Expectation(key: .character("b"), name: "b", offset: 30),
+    Expectation(key: .control("b"), name: "^B", offset: 30),
+    Expectation(key: .control("d"), name: "^D", offset: 45),
+    Expectation(key: .character("d"), name: "d", offset: 45),
+    Expectation(key: .control("u"), name: "^U", offset: 35),
+    Expectation(key: .character("u"), name: "u", offset: 35),
+    Expectation(key: .character("g"), name: "g", offset: 0),
+    Expectation(key: .home, name: "Home", offset: 0),
+    Expectation(key: .character("<"), name: "<", offset: 0),
+    Expectation(key: .character("G"), name: "G", offset: 90),
+    Expectation(key: .end, name: "End", offset: 90),
+    Expectation(key: .character(">"), name: ">", offset: 90),
+    // No pager and no float card on this page: these keys leave everything as it is.
+    Expectation(key: .left, name: "←", offset: 40),
+    Expectation(key: .character("h"), name: "h", offset: 40),
+    Expectation(key: .right, name: "→", offset: 40),
+    Expectation(key: .character("l"), name: "l", offset: 40),
+    Expectation(key: .shiftUp, name: "S-↑", offset: 40),
+    Expectation(key: .shiftDown, name: "S-↓", offset: 40),
+    Expectation(key: .shiftLeft, name: "S-←", offset: 40),
+    Expectation(key: .shiftRight, name: "S-→", offset: 40),
+    Expectation(key: .tab, name: "Tab", offset: 40, focused: 45),
+    Expectation(key: .backTab, name: "S-Tab", offset: 40, focused: 47),
+    Expectation(key: .enter, name: "Enter (nothing focused)", offset: 40),
+    Expectation(key: .character("e"), name: "e", offset: 40, showsEventLog: true),
+    Expectation(key: .character("r"), name: "r (no file to read again)", offset: 40),
+    Expectation(key: .character("?"), name: "?", offset: 40, showsHelp: true),
+    Expectation(key: .function(1), name: "F1", offset: 40, showsHelp: true),
+    Expectation(key: .character("q"), name: "q", offset: 40, quits: true),
+    Expectation(key: .control("c"), name: "^C", offset: 40, quits: true),
+    Expectation(key: .character("Q"), name: "Q", offset: 40, quits: true),
+  ]
+
+  static func makeViewer() throws -> Viewer {
+    let items = (0..<100).map { index in
+      index == 45 || index == 47
+        ? #"{"type":"text","text":"row \#(index)","action":"go/\#(index)"}"#
+        : #"{"type":"text","text":"row \#(index)"}"#
+    }
+    let json = #"[{"type":"container-oneColumn","items":[\#(items.joined(separator: ","))]}]"#
+    let page = try PageDecoder().decode(Array(json.utf8)).page
+    let viewer = Viewer(page: page, fileName: "rows.json", columns: 30, rows: 11)
+    viewer.pageView.scroll(to: start)
+    return viewer
+  }
+
+  @Test(arguments: expectations)
+  func aKeyDoesWhatTheTableSays(_ expectation: Expectation) throws {
+    let viewer = try Self.makeViewer()
+    #expect(viewer.pageView.offset == Self.start)
+    let outcome = viewer.handle(.key(expectation.key))
+    #expect(viewer.pageView.offset == expectation.offset)
+    #expect(viewer.pageView.focusedItem?.rawValue == expectation.focused)
+    #expect(viewer.isShowingHelp == expectation.showsHelp)
+    #expect(viewer.isShowingEventLog == expectation.showsEventLog)
+    #expect(outcome == (expectation.quits ? .quit : .keepRunning))
+  }
+
+  @Test func everyKeyOfTheKeyTableHasARowHere() {
+    let tested = Set(Self.expectations.map(\.key))
+    let bound = KeyMap.bindings.flatMap(\.keys)
+    #expect(bound.filter { !tested.contains($0) }.isEmpty)
+    #expect(tested.filter { KeyMap.action(for: $0) == nil }.isEmpty)
+  }
+
+  @Test(arguments: [(MouseAction.wheelDown, 43), (.wheelUp, 37)])
+  func theWheelScrollsThreeRows(action: MouseAction, offset: Int) throws {
+    let viewer = try Self.makeViewer()
+    viewer.handle(.mouse(action, column: 5, row: 5))
+    #expect(viewer.pageView.offset == offset)
+  }
+
+  @Test func keysRepeatFromWhereTheLastLeft() throws {
+    let viewer = try Self.makeViewer()
+    for key: Key in [.pageDown, .pageDown, .control("d"), .character("k"), .pageUp, .control("u")] {
+      viewer.handle(.key(key))
+    }
+    // 40 → 50 → 60 → 65 → 64 → 54 → 49
+    #expect(viewer.pageView.offset == 49)
+    for _ in 0..<10 { viewer.handle(.key(.pageDown)) }
+    #expect(viewer.pageView.offset == 90)
+    for _ in 0..<10 { viewer.handle(.key(.pageUp)) }
+    #expect(viewer.pageView.offset == 0)
+  }
+}
