@@ -1,0 +1,75 @@
+import Foundation
+import TangramCore
+import TangramTerminal
+import TangramTestSupport
+import Testing
+
+@testable import tangram_tui
+
+/// Exposure and layoutEnter count how often an item or card has come into view before: the first
+/// time is 0, each return after it has left adds one (spec §5, LazyScrollView's
+/// `mui_didEnterWithTimes:`). A pager page that turns out of view and back is exposed again.
+@Suite struct EventTimesTests {
+  /// `topic id times` for each event of the topics asked for, in posting order, from the
+  /// `--events` file of `--dump --keys`.
+  static func events(
+    _ example: String, keys: String, topics: Set<String>, ids: Set<String>? = nil
+  ) throws -> [String] {
+    let url = repositoryRoot().appendingPathComponent("Examples/\(example).json")
+    let eventsURL = FileManager.default.temporaryDirectory
+      .appendingPathComponent("times-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: eventsURL) }
+    _ = try dump(url, width: 80, height: 24, keys: keys, eventsPath: eventsURL.path)
+    let lines = try String(contentsOf: eventsURL, encoding: .utf8).split(separator: "\n")
+    return try lines.compactMap { line -> String? in
+      let event = try JSONParser.parse(String(line))
+      guard case .object(let object) = event,
+        let topic = object["topic"]?.stringValue, topics.contains(topic)
+      else { return nil }
+      let id = object["id"]?.stringValue ?? object["cardId"]?.stringValue ?? "-"
+      guard ids?.contains(id) ?? true else { return nil }
+      let times = object["params"]?.objectValue?["times"]?.doubleValue.map { " \(Int($0))" } ?? ""
+      return "\(topic) \(id)\(times)"
+    }
+  }
+
+  @Test func scrollingAwayAndBackCountsTheReturn() throws {
+    let lines = try Self.events(
+      "showcase", keys: "G g", topics: ["exposure", "layoutEnter", "layoutLeave"], ids: ["intro", "intro/0"])
+    #expect(lines == [
+      "exposure intro/0 0",
+      "layoutEnter intro 0",
+      "layoutLeave intro",
+      "exposure intro/0 1",
+      "layoutEnter intro 1",
+    ])
+  }
+
+  @Test func everyReturnAddsOne() throws {
+    let lines = try Self.events("showcase", keys: "G g G g G g", topics: ["exposure", "layoutEnter"], ids: ["intro", "intro/0"])
+    #expect(lines == [
+      "exposure intro/0 0", "layoutEnter intro 0",
+      "exposure intro/0 1", "layoutEnter intro 1",
+      "exposure intro/0 2", "layoutEnter intro 2",
+      "exposure intro/0 3", "layoutEnter intro 3",
+    ])
+  }
+
+  @Test func aCardThatNeverLeavesIsExposedOnce() throws {
+    let lines = try Self.events("showcase", keys: "G g G g", topics: ["exposure", "layoutEnter"], ids: ["fix-bottom", "fix-bottom/0"])
+    #expect(lines == ["exposure fix-bottom/0 0", "layoutEnter fix-bottom 0"])
+  }
+
+  @Test func aPagerPageTurnedAwayAndBackIsExposedAgain() throws {
+    let lines = try Self.events("pagers", keys: "l h l", topics: ["exposure", "pageChanged"], ids: ["banner", "banner/0", "banner/1"])
+    #expect(lines == [
+      "exposure banner/0 0",
+      "exposure banner/1 0",
+      "pageChanged banner",
+      "exposure banner/0 1",
+      "pageChanged banner",
+      "exposure banner/1 1",
+      "pageChanged banner",
+    ])
+  }
+}
