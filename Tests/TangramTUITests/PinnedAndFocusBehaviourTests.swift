@@ -1,0 +1,81 @@
+import Foundation
+import TangramCore
+import TangramTestSupport
+import Testing
+
+@testable import tangram_tui
+
+/// Overlays that overlap take the click where they are drawn on top, and keyboard focus never
+/// lands on an item that has no area.
+@Suite struct PinnedAndFocusBehaviourTests {
+  /// Writes page JSON to a temporary file for `--dump`.
+  static func pageFile(_ json: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("pinned-\(UUID().uuidString).json")
+    try Data(json.utf8).write(to: url)
+    return url
+  }
+
+  /// The screen and the ids of the items clicked, after `keys`.
+  static func run(_ json: String, keys: String, width: Int = 40, height: Int = 6) throws -> (screen: [String], clicks: [String]) {
+    let url = try pageFile(json)
+    let eventsURL = url.appendingPathExtension("events")
+    defer {
+      try? FileManager.default.removeItem(at: url)
+      try? FileManager.default.removeItem(at: eventsURL)
+    }
+    let output = try dump(url, width: width, height: height, keys: keys, eventsPath: eventsURL.path)
+    let clicks = try String(contentsOf: eventsURL, encoding: .utf8).split(separator: "\n").compactMap { line -> String? in
+      guard case .object(let event) = try JSONParser.parse(String(line)), event["topic"]?.stringValue == "click"
+      else { return nil }
+      return event["id"]?.stringValue
+    }
+    return (output.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), clicks)
+  }
+
+  /// A float card and a narrower fix card at the same corner: the fix card is drawn over the
+  /// float (spec §3.5, recommended order: stuck stickies, floats, then fix cards).
+  static let overlapping = """
+    {"cards":[
+      {"type":"container-oneColumn","items":[\((0..<30).map { #"{"type":"text","text":"row \#($0)"}"# }.joined(separator: ","))]},
+      {"type":"container-float","id":"float","style":{"align":"top_left"},
+       "items":[{"type":"text","text":"FLOAT FLOAT FLOAT FLOAT","action":"float","style":{"width":200}}]},
+      {"type":"container-fix","id":"fix","style":{"align":"top_left"},
+       "items":[{"type":"text","text":"FIX","action":"fix","style":{"width":60}}]}
+    ]}
+    """
+
+  @Test func theOverlayDrawnOnTopTakesTheClick() throws {
+    let onFix = try Self.run(Self.overlapping, keys: "click:1,0 release:1,0")
+    #expect(onFix.screen.prefix(2) == ["FIX   FLOAT FLOAT", "FLOAT"])
+    #expect(onFix.clicks == ["fix/0"])
+    let onFloat = try Self.run(Self.overlapping, keys: "click:15,0 release:15,0")
+    #expect(onFloat.clicks == ["float/0"])
+    let underBoth = try Self.run(Self.overlapping, keys: "click:3,2 release:3,2")
+    #expect(underBoth.screen[2] == "row 2")
+    #expect(underBoth.clicks == [])
+  }
+
+  @Test func aFloatDraggedAwayFromTheFixCardTakesClicksWhereItNowIs() throws {
+    let moved = try Self.run(Self.overlapping, keys: "S-Down S-Down click:1,2 release:1,2")
+    #expect(moved.screen.prefix(4) == ["FIX", "row 1", "FLOAT FLOAT FLOAT", "FLOAT"])
+    #expect(moved.clicks == ["float/0"])
+  }
+
+  /// Four clickable items; the second has no height, so it has no area to focus.
+  static let withAnEmptyItem = """
+    [{"type":"container-oneColumn","items":[
+      {"type":"text","text":"first","action":"a"},
+      {"type":"text","text":"no height","action":"b","style":{"height":0}},
+      {"type":"text","text":"second","action":"c"},
+      {"type":"text","text":"third","action":"d"}]}]
+    """
+
+  @Test(arguments: [
+    ("Tab Enter", "#0/0"), ("Tab Tab Enter", "#0/2"), ("Tab Tab Tab Enter", "#0/3"),
+    ("Tab Tab Tab Tab Enter", "#0/0"), ("S-Tab Enter", "#0/3"), ("S-Tab S-Tab Enter", "#0/2"),
+    ("S-Tab S-Tab S-Tab Enter", "#0/0"),
+  ])
+  func focusSkipsAnItemWithNoArea(keys: String, clicked: String) throws {
+    #expect(try Self.run(Self.withAnEmptyItem, keys: keys).clicks == [clicked])
+  }
+}
