@@ -138,6 +138,36 @@ import Testing
     #expect(result.overlays == frames.filter(\.isStuck))
   }
 
+  /// Stacked stickies each keep their own `offset`: the first sticks `offset` rows below the
+  /// top, the second `offset` rows below the first (spec §2.5).
+  @Test(arguments: [
+    (offset: 27, first: 3, firstStuck: false, second: 13, secondStuck: false),
+    (offset: 28, first: 2, firstStuck: false, second: 12, secondStuck: false),
+    (offset: 29, first: 2, firstStuck: true, second: 11, secondStuck: false),
+    (offset: 36, first: 2, firstStuck: true, second: 4, secondStuck: false),
+    (offset: 37, first: 2, firstStuck: true, second: 4, secondStuck: true),
+    (offset: 80, first: 2, firstStuck: true, second: 4, secondStuck: true),
+  ])
+  func stackedStickiesKeepTheirOffsets(offset: Int, first: Int, firstStuck: Bool, second: Int, secondStuck: Bool) {
+    let result = placer().arrange([sticky(row: 30, offset: 2), sticky(row: 40, offset: 1)], offset: offset)
+    let frames = [
+      PinnedFrame(pinnedIndex: 0, frame: row(first), isStuck: firstStuck),
+      PinnedFrame(pinnedIndex: 1, frame: row(second), isStuck: secondStuck),
+    ]
+    #expect(result.inFlow == frames.filter { !$0.isStuck })
+    #expect(result.overlays == frames.filter(\.isStuck))
+  }
+
+  /// The same at the bottom edge: sticky-end cards stack upwards, each `offset` rows above the
+  /// last.
+  @Test func stackedEndStickiesKeepTheirOffsets() {
+    let pinned = [sticky(row: 60, edge: .bottom, offset: 1), sticky(row: 70, edge: .bottom, offset: 2)]
+    // Viewport rows 0-19: the first sticks at 20 - 1 - 1 = 18, the second at 18 - 2 - 1 = 15.
+    #expect(placer().arrange(pinned, offset: 0).overlays == [stuck(0, row(18)), stuck(1, row(15))])
+    // Once the first card's place is above its stuck row, it is back in the flow.
+    #expect(placer().arrange(pinned, offset: 45).inFlow.first == inFlow(0, row(15)))
+  }
+
   @Test func adjacentStickiesStackWithoutAJump() {
     let pinned = [sticky(row: 30), sticky(row: 31)]
     #expect(placer().arrange(pinned, offset: 30).all == [inFlow(0, row(0)), inFlow(1, row(1))])
