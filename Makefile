@@ -3,7 +3,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 PAGE ?= Examples/showcase.json
 
-.PHONY: all deps build build-debug run test unit-tests tmux-test snapshots install bench docs clean
+.PHONY: all deps build build-debug run test unit-tests tmux-test snapshots install bench docs mutants clean
 
 all: build
 
@@ -44,6 +44,15 @@ install: build
 ## bench: decode/layout/frame benchmarks at 1k, 100k and 1M items, then the tmux peer comparison.
 bench: deps
 	bash scripts/bench.sh
+
+## mutants: plant a seeded sample of operator mutations in FILES and run the tests against each;
+## prints the survivors and the score (not part of make test). SAMPLE=20 SEED=1 TIMEOUT=300 TESTS=filter
+FILES ?= Sources/TangramCore/Layouts Sources/TangramCore/LazyScroll Sources/TangramTerminal/Buffer Sources/TangramTerminal/PageView
+SAMPLE ?= 20
+SEED ?= 1
+TIMEOUT ?= 300
+mutants: build-debug
+	python3 scripts/mutants.py --sample $(SAMPLE) --seed $(SEED) --timeout $(TIMEOUT) $(if $(TESTS),--filter $(TESTS)) $(FILES)
 
 ## docs: DocC archives of TangramCore and TangramTerminal under .build/docs (toolchain docc).
 docs: deps

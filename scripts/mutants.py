@@ -1,0 +1,198 @@
+#!/usr/bin/env python3
+"""Plants small operator mutations in Swift sources, one at a time, and runs the tests against each.
+
+A mutant the tests fail on is "killed"; one they pass is a "survivor": a change of behaviour no test
+notices. The score is killed / (killed + survivors); mutants that do not compile are not counted.
+
+Mutations (one per mutant, on code outside comments and string literals):
+  <  <=  >  >=   each turned into its neighbour (`a < b` into `a <= b`, ...)
+  == !=          swapped
+  && ||          swapped
+  + 1  - 1       swapped
+  if/guard COND  the condition dropped (`if true`, `guard true`), so the check no longer decides
+
+The sites are listed in file order, shuffled with the seed and the first SAMPLE taken, so the same
+tree, seed and sample give the same mutants. Each file is restored after its mutant, also on ^C.
+
+Usage: scripts/mutants.py [--sample N] [--seed S] [--timeout SECONDS] [--filter TESTS] PATH...
+PATH is a Swift file or a folder (every .swift file below it).
+"""
+
+import argparse
+import os
+import random
+import re
+import signal
+import subprocess
+import sys
+import time
+
+OPERATOR_SWAPS = [
+    (re.compile(r"(?<=\s)<(?=\s)"), "<="),
+    (re.compile(r"(?<=\s)<=(?=\s)"), "<"),
+    (re.compile(r"(?<=\s)>(?=\s)"), ">="),
+    (re.compile(r"(?<=\s)>=(?=\s)"), ">"),
+    (re.compile(r"(?<=\s)==(?=\s)"), "!="),
+    (re.compile(r"(?<=\s)!=(?=\s)"), "=="),
+    (re.compile(r"(?<=\s)&&(?=\s)"), "||"),
+    (re.compile(r"(?<=\s)\|\|(?=\s)"), "&&"),
+    (re.compile(r"(?<=\s)\+ 1(?![0-9.])"), "- 1"),
+    (re.compile(r"(?<=\s)- 1(?![0-9.])"), "+ 1"),
+]
+
+# `if cond {` or `guard cond else {` whose condition binds nothing (no let, var or case).
+DROPPABLE_CONDITION = re.compile(r"^(\s*(?:\}\s*else\s+)?)(if|guard)\s+(.+?)\s+(\{|else\s*\{)(.*)$")
+
+
+def code_mask(line):
+    """The line with string literals and a trailing // comment blanked, so no mutation lands in them."""
+    out = []
+    in_string = False
+    i = 0
+    while i < len(line):
+        c = line[i]
+        if not in_string and line.startswith("//", i):
+            out.append(" " * (len(line) - i))
+            break
+        if c == '"':
+            in_string = not in_string
+            out.append('"')
+        elif in_string:
+            if c == "\\" and i + 1 < len(line):
+                out.append("  ")
+                i += 2
+                continue
+            out.append(" ")
+        else:
+            out.append(c)
+        i += 1
+    return "".join(out)
+
+
+def sites_in(path):
+    """Every mutation site of a file: (path, line number, original line, mutated line)."""
+    sites = []
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().split("\n")
+    in_block_comment = False
+    for number, line in enumerate(lines, start=1):
+        stripped = line.strip()
+        if in_block_comment:
+            if "*/" in stripped:
+                in_block_comment = False
+            continue
+        if stripped.startswith("/*"):
+            in_block_comment = "*/" not in stripped
+            continue
+        if stripped.startswith("//") or stripped.startswith("#") or stripped.startswith("import "):
+            continue
+        mask = code_mask(line)
+        if '"""' in line:
+            continue
+        for pattern, replacement in OPERATOR_SWAPS:
+            for match in pattern.finditer(mask):
+                mutated = line[: match.start()] + replacement + line[match.end():]
+                sites.append((path, number, line, mutated))
+        match = DROPPABLE_CONDITION.match(mask)
+        if match and not re.search(r"\b(let|var|case|try|await)\b", match.group(3)) and match.group(3) != "true":
+            start, end = match.span(3)
+            sites.append((path, number, line, line[:start] + "true" + line[end:]))
+    return sites
+
+
+def swift_files(paths):
+    files = []
+    for path in paths:
+        if os.path.isdir(path):
+            for root, _, names in sorted(os.walk(path)):
+                files += [os.path.join(root, n) for n in sorted(names) if n.endswith(".swift")]
+        elif path.endswith(".swift"):
+            files.append(path)
+        else:
+            sys.exit(f"mutants: {path}: not a Swift file or folder")
+    return files
+
+
+def run(command, timeout):
+    """Runs a command quietly; returns 'ok', 'failed' or 'timeout'."""
+    try:
+        result = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                timeout=timeout, start_new_session=True)
+    except subprocess.TimeoutExpired:
+        return "timeout"
+    return "ok" if result.returncode == 0 else "failed"
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Operator mutation testing for the Swift sources.")
+    parser.add_argument("paths", nargs="+")
+    parser.add_argument("--sample", type=int, default=20, help="mutants to try (default 20)")
+    parser.add_argument("--seed", type=int, default=1, help="shuffle seed (default 1)")
+    parser.add_argument("--timeout", type=int, default=300, help="seconds for each build and each test run")
+    parser.add_argument("--filter", default=None, help="swift test --filter, to run part of the tests")
+    args = parser.parse_args()
+
+    files = swift_files(args.paths)
+    dirty = subprocess.run(["git", "status", "--porcelain", "--"] + files, capture_output=True, text=True).stdout
+    if dirty.strip():
+        sys.exit("mutants: commit or stash the changes to these files first:\n" + dirty)
+    sites = [site for path in files for site in sites_in(path)]
+    random.Random(args.seed).shuffle(sites)
+    chosen = sites[: args.sample]
+    print(f"mutants: {len(sites)} sites in {len(files)} files; trying {len(chosen)} (seed {args.seed})", flush=True)
+
+    originals = {}
+
+    def restore(*_):
+        for path, text in originals.items():
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+        originals.clear()
+
+    def interrupted(*_):
+        restore()
+        sys.exit(130)
+
+    signal.signal(signal.SIGINT, interrupted)
+    signal.signal(signal.SIGTERM, interrupted)
+
+    test = ["swift", "test", "--skip-build"] + (["--filter", args.filter] if args.filter else [])
+    results = {"killed": [], "survived": [], "unbuilt": []}
+    started = time.time()
+    try:
+        for index, (path, number, original, mutated) in enumerate(chosen, start=1):
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            originals[path] = text
+            lines = text.split("\n")
+            lines[number - 1] = mutated
+            with open(path, "w", encoding="utf-8") as f:
+                f.write("\n".join(lines))
+            built = run(["swift", "build", "--build-tests"], args.timeout)
+            if built != "ok":
+                outcome = "unbuilt"
+            else:
+                tested = run(test, args.timeout)
+                outcome = "survived" if tested == "ok" else "killed"
+            restore()
+            place = f"{os.path.relpath(path)}:{number}"
+            results[outcome].append((place, original.strip(), mutated.strip()))
+            print(f"[{index}/{len(chosen)}] {outcome.upper():8} {place}  {mutated.strip()}", flush=True)
+    finally:
+        restore()
+        run(["swift", "build", "--build-tests"], args.timeout)
+
+    killed, survived = len(results["killed"]), len(results["survived"])
+    counted = killed + survived
+    score = f"{100 * killed / counted:.0f}%" if counted else "n/a"
+    print(f"\nmutants: {killed} killed, {survived} survived, {len(results['unbuilt'])} did not build "
+          f"({time.time() - started:.0f} s)")
+    print(f"score: {killed}/{counted} = {score}")
+    if survived:
+        print("survivors (behaviour no test notices):")
+        for place, original, mutated in results["survived"]:
+            print(f"  {place}\n    - {original}\n    + {mutated}")
+
+
+if __name__ == "__main__":
+    main()
