@@ -1,0 +1,67 @@
+import TangramCore
+import TangramTestSupport
+import Testing
+
+@testable import TangramTerminal
+
+/// Screens with their colours and attributes (``Buffer/styledText``): a lost reverse-video
+/// selection, a border that is no longer dim or a card that lost its background fails here.
+@Suite struct StyledSnapshotTests {
+  static func viewer(_ json: String, columns: Int, rows: Int) throws -> Viewer {
+    let page = try PageDecoder().decode(Array(json.utf8)).page
+    return Viewer(page: page, fileName: "styled.json", columns: columns, rows: rows)
+  }
+
+  static let page = """
+    [{"type":"container-oneColumn","style":{"bgColor":"#1f3a5f"},"items":[
+      {"type":"text","text":"a card with a background"}]},
+     {"type":"container-twoColumn","items":[
+      {"type":"image","imgUrl":"https://example.com/shop-200-100.png","action":"shop"},
+      {"type":"text","text":"open the shop","action":"https://example.com/shop"}]},
+     {"type":"container-oneColumn","items":[{"type":"text","text":"plain text"}]}]
+    """
+
+  @Test func aPageWithABackgroundAnImageAndText() throws {
+    let viewer = try Self.viewer(Self.page, columns: 40, rows: 12)
+    assertSnapshot(viewer.render().styledText, named: "styled-page-40x12")
+  }
+
+  @Test func theFocusedItemIsInReverseVideo() throws {
+    let viewer = try Self.viewer(Self.page, columns: 40, rows: 12)
+    viewer.handle(.key(.tab))
+    viewer.handle(.key(.tab))
+    assertSnapshot(viewer.render().styledText, named: "styled-focus-40x12")
+  }
+
+  @Test func theEventLogShowsItsSelectedRowInReverseVideo() throws {
+    let viewer = try Self.viewer(Self.page, columns: 40, rows: 12)
+    for key: Key in [.tab, .enter, .tab, .enter, .character("e"), .up] {
+      viewer.handle(.key(key))
+    }
+    assertSnapshot(viewer.render().styledText, named: "styled-event-log-40x12")
+  }
+
+  @Test func theHelpOverlay() throws {
+    let viewer = try Self.viewer(Self.page, columns: 40, rows: 12)
+    viewer.handle(.key(.character("?")))
+    assertSnapshot(viewer.render().styledText, named: "styled-help-40x12")
+  }
+
+  @Test func theStyledFormGivesEveryCellAKeyAndListsEachStyleOnce() {
+    var buffer = Buffer(width: 6, height: 2)
+    buffer.write("标a", column: 0, row: 0, style: CellStyle(foreground: Color(rgb: 0x0000FF), attributes: .bold))
+    buffer.write("b", column: 4, row: 0, style: CellStyle(attributes: [.dim, .underline]))
+    buffer.write("c", column: 1, row: 1, style: CellStyle(foreground: Color(rgb: 0x0000FF), attributes: .bold))
+    #expect(buffer.styledText == """
+      标a b
+       c
+      -- styles
+      aaa.b
+      .a
+      -- legend
+      a  fg=#0000FF bold
+      b  dim underline
+
+      """)
+  }
+}
