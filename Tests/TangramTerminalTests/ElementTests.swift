@@ -73,3 +73,28 @@ import Testing
     #expect(registry.registeredTypes == ["text", "image"])
   }
 }
+
+/// Image sizes read from URLs (spec §9.3): `W-H` or `WxH` ending the file name.
+@Suite struct ImageURLRatioTests {
+  @Test(arguments: [
+    ("https://gw.alicdn.com/tps/TB1Nin9JFXXXXbXaXXXXXXXXXXX-224-224.png", 1.0),
+    ("x-100-50.png", 2.0),
+    ("750x243.png", 750.0 / 243),
+    ("banner_750x243.jpg", 750.0 / 243),
+    ("https://a.example/i/TB1abc-110-72.jpg?w=1#top", 110.0 / 72),
+    ("a.b-100-50.png", 2.0),
+    ("100-50", 2.0),
+    ("-32-4.png", 8.0),
+  ])
+  func readsTheSize(url: String, ratio: Double) {
+    #expect(ImageURL.ratio(of: url) == ratio)
+  }
+
+  @Test(arguments: [
+    "image.png", "-100.png", "0x50.png", "img-100-0.png", "a-100_50.png", "1234567x2.png", "x.png",
+    "https://a.example/", "",
+  ])
+  func findsNoSize(url: String) {
+    #expect(ImageURL.ratio(of: url) == nil)
+  }
+}

@@ -63,18 +63,28 @@ public final class ImageElement: Element {
 
 /// What an image URL tells without fetching it.
 enum ImageURL {
-  /// Width over height from a `-W-H` or `WxH` size before the extension, as in
-  /// `TB1…-224-224.png` (spec §9.3).
+  /// Width over height from a `W-H` or `WxH` size that ends the file name before its extension,
+  /// whatever comes before it: `TB1…-224-224.png`, `x-100-50.png`, `750x243.png`,
+  /// `banner_750x243.jpg` (spec §9.3, as Android's `Utils.getImageRatio` reads them).
   static func ratio(of url: String) -> Double? {
     guard let name = fileName(of: url) else { return nil }
-    let stem = name.split(separator: ".").first.map(String.init) ?? name
-    let numbers = stem.split(whereSeparator: { $0 == "-" || $0 == "x" || $0 == "_" })
-    guard numbers.count >= 3,
-      let width = Double(numbers[numbers.count - 2]),
-      let height = Double(numbers[numbers.count - 1]),
+    let stem = name.lastIndex(of: ".").map { name[..<$0] } ?? Substring(name)
+    let bytes = Array(stem.utf8)
+    guard let (height, heightStart) = trailingNumber(in: bytes, end: bytes.count),
+      heightStart > 0, bytes[heightStart - 1] == UInt8(ascii: "-") || bytes[heightStart - 1] == UInt8(ascii: "x"),
+      let (width, _) = trailingNumber(in: bytes, end: heightStart - 1),
       width > 0, height > 0
     else { return nil }
     return width / height
+  }
+
+  /// The decimal number that ends `bytes[..<end]`, and where it starts.
+  private static func trailingNumber(in bytes: [UInt8], end: Int) -> (Double, Int)? {
+    var start = end
+    while start > 0, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start - 1]) { start -= 1 }
+    guard start < end, end - start <= 6 else { return nil }
+    let value = bytes[start..<end].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+    return (Double(value), start)
   }
 
   /// The last path component, without query or fragment.
