@@ -82,7 +82,7 @@ private struct RowMeasurer: ItemMeasuring {
     ])
     #expect(helper.makeViewer(for: decoded, fileName: "p.json", columns: 40, rows: 2).render().lines == [
       "????? Tea",
-      " p.json  1 problem: cards[0].items… all",
+      " p.json  1 problem: cards… row 1/1  all",
     ])
   }
 

@@ -91,7 +91,7 @@ private struct ShoutingElementFactory: ElementFactory {
     #expect(viewer.render().lines == [
       "★★★☆☆ Tea",
       "invalid: stars: missing; expected a numb",
-      " p.json  1 problem: cards[0].items… all",
+      " p.json  1 problem: cards… row 1/2  all",
     ])
   }
 

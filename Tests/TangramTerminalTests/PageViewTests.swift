@@ -89,7 +89,7 @@ func longPage(_ count: Int) -> Page {
   }
 
   @Test func narrowStatusBarsKeepTheFileNameAndShortenThePosition() {
-    #expect(viewer(columns: 30).render().lines.last == " long.json          1/50  10%")
+    #expect(viewer(columns: 30).render().lines.last == " long.json      row 1/50  10%")
     #expect(viewer(columns: 20).render().lines.last == " long.json      10%")
     #expect(viewer(columns: 8).render().lines.last == " long.j…")
   }

@@ -9,7 +9,8 @@ struct StatusBar {
   var viewportRows: Int
   var itemCount: Int
 
-  /// The position, from most to least detailed: `row 12/340  3%  74 items`, `12/340  3%`, `3%`.
+  /// The position, from most to least detailed: `row 12/340  3%  74 items`, `row 12/340  3%`,
+  /// `12/340  3%`, `3%`.
   var positionTexts: [String] {
     let percent: String
     if totalRows <= viewportRows {
@@ -20,29 +21,45 @@ struct StatusBar {
     }
     let items = itemCount == 1 ? "1 item" : "\(itemCount) items"
     let position = "\(min(row + 1, max(1, totalRows)))/\(totalRows)"
-    return ["row \(position)  \(percent)  \(items)", "\(position)  \(percent)", percent]
+    return ["row \(position)  \(percent)  \(items)", "row \(position)  \(percent)", "\(position)  \(percent)", percent]
   }
 
-  /// Draws the bar in reverse video on `row` of `buffer`: the message on the left, and on the
-  /// right the most detailed position that leaves the whole message room, else just the
-  /// percentage (or nothing, on a terminal too narrow for the file name).
+  /// How many of ``positionTexts`` a message may push aside: the item count gives way to a
+  /// message, the row and percentage only to a terminal too narrow for them.
+  static let positionTextsAMessageMayDrop = 1
+
+  /// Columns a message needs beside the file name to be worth showing (else it is left out,
+  /// rather than shown as a lone "…" that reads as part of the file name).
+  static let shortestMessage = 4
+
+  /// Draws the bar in reverse video on `row` of `buffer`: the file name and message on the left,
+  /// and on the right the position. The position keeps its row and percentage whenever the file
+  /// name still fits beside them; a long message is shortened first. Shorter forms of the
+  /// position are for terminals too narrow for that (and on one too narrow for the file name,
+  /// nothing shows).
   func draw(into buffer: inout Buffer, row screenRow: Int) {
     let width = buffer.width
     guard width > 0, screenRow >= 0, screenRow < buffer.height else { return }
     let style = CellStyle(attributes: .reverse)
     buffer.fill(Rect(x: 0, y: screenRow, width: width, height: 1), style: style)
-    let left = " " + fileName + (message.isEmpty ? "" : "  " + message)
-    let leftWidth = DisplayWidth.of(left)
-    let leftMinimum = min(leftWidth, 16)
+    let name = " " + fileName
+    let nameWidth = DisplayWidth.of(name)
+    let leftWidth = nameWidth + (message.isEmpty ? 0 : 2 + DisplayWidth.of(message))
+    // The file name (at most 16 columns of it) keeps its room; the message does not.
+    let leftMinimum = min(nameWidth, 16)
     let candidates = positionTexts.map { " " + $0 + " " }
-    // The most detailed position that lets the whole message show; when none does, the shortest
-    // (the message matters more), as long as the file name still fits.
+    let droppable = candidates.prefix(Self.positionTextsAMessageMayDrop + 1)
     let right =
-      candidates.first { DisplayWidth.of($0) + leftWidth <= width }
-      ?? candidates.last.flatMap { DisplayWidth.of($0) + leftMinimum <= width ? $0 : nil }
+      droppable.first { DisplayWidth.of($0) + leftWidth <= width }
+      ?? candidates.dropFirst(Self.positionTextsAMessageMayDrop).first { DisplayWidth.of($0) + leftMinimum <= width }
       ?? ""
     let rightWidth = DisplayWidth.of(right)
-    buffer.write(TextWrapper.truncate(left, width: width - rightWidth), column: 0, row: screenRow, style: style)
+    let messageRoom = width - rightWidth - nameWidth - 2
+    let left =
+      message.isEmpty || messageRoom < Self.shortestMessage
+      ? TextWrapper.truncate(name, width: width - rightWidth)
+      : name + "  " + TextWrapper.truncate(message, width: messageRoom)
+    buffer.write(left, column: 0, row: screenRow, style: style)
     buffer.write(right, column: width - rightWidth, row: screenRow, style: style)
   }
 }

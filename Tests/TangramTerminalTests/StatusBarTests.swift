@@ -1,0 +1,31 @@
+import Testing
+
+@testable import TangramTerminal
+
+/// The status bar always keeps the row and percentage; a message is shortened before them, and
+/// only the item count gives way to it.
+@Suite struct StatusBarTests {
+  static func line(message: String, width: Int) -> String {
+    let bar = StatusBar(fileName: "page.json", message: message, row: 11, totalRows: 340, viewportRows: 23, itemCount: 74)
+    var buffer = Buffer(width: width, height: 1)
+    bar.draw(into: &buffer, row: 0)
+    return buffer.lines[0]
+  }
+
+  @Test(arguments: [
+    ("", 60, " page.json                        row 12/340  10%  74 items"),
+    ("reloaded", 60, " page.json  reloaded              row 12/340  10%  74 items"),
+    ("click  text  #links/1  action=https://example.com", 60,
+     " page.json  click  text  #links/1  action=… row 12/340  10%"),
+    ("click  text  #links/1  action=https://example.com/a/very/long/path", 80,
+     " page.json  click  text  #links/1  action=https://example.com/… row 12/340  10%"),
+    // Too narrow for a useful part of the message beside the position: the message gives way.
+    ("click", 30, " page.json    row 12/340  10%"),
+    // Too narrow for the row beside the file name: shorter positions.
+    ("click  text  #links/1", 26, " page.json    12/340  10%"),
+    ("click  text  #links/1", 20, " page.json      10%"),
+  ])
+  func thePositionStaysWhenAMessageShows(message: String, width: Int, expected: String) {
+    #expect(Self.line(message: message, width: width) == expected)
+  }
+}
