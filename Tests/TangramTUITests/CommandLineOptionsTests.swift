@@ -1,3 +1,4 @@
+import TangramTestSupport
 import Testing
 
 @testable import tangram_tui
@@ -53,5 +54,16 @@ import Testing
       for name in option.names { #expect(help.contains(name)) }
     }
     #expect(help.contains("PgDn Space f ^F"))
+  }
+
+  @Test func aMistypedKeyInTheScriptIsAUsageErrorThatSuggestsTheName() throws {
+    let page = repositoryRoot().appendingPathComponent("Examples/sticky.json")
+    do {
+      _ = try dump(page, keys: "j PgDown")
+      Issue.record("a mistyped key was replayed")
+    } catch let failure as Failure {
+      #expect(failure.code == .usage)
+      #expect(failure.message == "cannot read key 'PgDown' in --keys (did you mean 'PgDn'?)")
+    }
   }
 }

@@ -18,6 +18,28 @@ import Testing
     #expect(throws: KeyScript.ParseError(token: "click:1")) { try KeyScript.parse("click:1") }
   }
 
+  @Test(arguments: [
+    ("PgDown", "PgDn"), ("Dwn", "Down"), ("pgdwn", "PgDn"), ("Entr", "Enter"), ("Escape1", "Escape"),
+    ("WheelDwn", "WheelDown"), ("Tabb", "Tab"), ("S-Tb", "S-Tab"),
+  ])
+  func anUnknownKeyNameIsAnErrorThatSuggestsTheNearest(token: String, suggestion: String) {
+    #expect(throws: KeyScript.ParseError(token: token, suggestion: suggestion)) { try KeyScript.parse("j \(token) k") }
+    #expect(KeyScript.ParseError(token: token, suggestion: suggestion).description
+      == "cannot read key '\(token)' in --keys (did you mean '\(suggestion)'?)")
+  }
+
+  @Test func aRunOfUnboundCharactersIsAnErrorWithoutAFarSuggestion() {
+    #expect(throws: KeyScript.ParseError(token: "xyzzy", suggestion: nil)) { try KeyScript.parse("xyzzy") }
+    #expect(KeyScript.ParseError(token: "xyzzy").description == "cannot read key 'xyzzy' in --keys")
+  }
+
+  @Test func runsOfBoundKeysAndSingleCharactersStillWork() throws {
+    #expect(try KeyScript.parse("jjGgq x") == [
+      .key(.character("j")), .key(.character("j")), .key(.character("G")), .key(.character("g")),
+      .key(.character("q")), .key(.character("x")),
+    ])
+  }
+
   @Test func everyBindingHasHelp() {
     #expect(KeyMap.action(for: .character("j")) == .lineDown)
     #expect(KeyMap.action(for: .control("c")) == .quit)

@@ -5,12 +5,23 @@
 /// mouse event (`WheelDown`, `WheelUp`, `WheelLeft`, `WheelRight`, `click:X,Y`, `press:X,Y`,
 /// `drag:X,Y`, `release:X,Y`, `wheelright:X,Y`), a resize (`resize:WxH`), time passing
 /// (`wait:MS`, for pager auto-scroll under `--clock`), or plain characters, each of which is one
-/// key press (`jjG` is `j j G`).
+/// key press (`jjG` is `j j G`). A run of several characters must be made of keys the viewer
+/// binds (so `PgDown` is a mistake, not six key presses); a single character is always a key.
 public enum KeyScript {
   /// A token that is not understood.
   public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
     public var token: String
-    public var description: String { "cannot read key '\(token)' in --keys" }
+    /// The key name closest to the token, when one is close enough to be a likely typo.
+    public var suggestion: String?
+
+    public init(token: String, suggestion: String? = nil) {
+      self.token = token
+      self.suggestion = suggestion
+    }
+
+    public var description: String {
+      "cannot read key '\(token)' in --keys" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+    }
   }
 
   /// The events a script stands for.
@@ -30,7 +41,47 @@ public enum KeyScript {
     if token.lowercased().hasPrefix("f"), let number = Int(token.dropFirst()), (1...24).contains(number) {
       return [.key(.function(number))]
     }
-    return token.map { .key(.character($0)) }
+    let keys = token.map { Key.character($0) }
+    guard keys.count == 1 || keys.allSatisfy({ KeyMap.action(for: $0) != nil }) else {
+      throw ParseError(token: token, suggestion: nearestName(to: token))
+    }
+    return keys.map { .key($0) }
+  }
+
+  /// The names a script may use, as the documentation writes them.
+  static let documentedNames = [
+    "Up", "Down", "Left", "Right", "PgUp", "PgDn", "Home", "End", "Space", "Enter", "Tab", "S-Tab",
+    "Esc", "Backspace", "S-Up", "S-Down", "S-Left", "S-Right", "WheelDown", "WheelUp", "WheelLeft",
+    "WheelRight", "F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9", "F10", "F11", "F12",
+    "PageUp", "PageDown", "Escape", "Return", "BackTab", "BS",
+  ]
+
+  /// The documented name nearest to `token` (case ignored), if it is at most a third of the
+  /// token's length away in edits. Among equally near names, one with the token's first letter
+  /// wins, then the one listed first (`PgDown` → `PgDn`, not `Down`).
+  static func nearestName(to token: String) -> String? {
+    let lower = Array(token.lowercased())
+    let scored = documentedNames.enumerated().map { index, name in
+      let candidate = Array(name.lowercased())
+      return (name, editDistance(lower, candidate), candidate.first == lower.first ? 0 : 1, index)
+    }
+    guard let best = scored.min(by: { ($0.1, $0.2, $0.3) < ($1.1, $1.2, $1.3) }),
+      best.1 <= max(1, lower.count / 3)
+    else { return nil }
+    return best.0
+  }
+
+  /// Levenshtein distance.
+  private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    var previous = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+      var current = [i + 1] + Array(repeating: 0, count: b.count)
+      for (j, y) in b.enumerated() {
+        current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
   }
 
   private static func controlChord(_ token: String) -> Key? {
