@@ -120,3 +120,46 @@ import Testing
     #expect(viewer.pageView.offset == 0)
   }
 }
+
+/// Tab and Shift-Tab start on screen, as in a browser: after scrolling, focus goes to the first
+/// (last) clickable item that shows, not back to the top of the page.
+@Suite struct FocusStartsOnScreenTests {
+  /// 100 one-row items on a 30x11 terminal; items 5, 45, 47 and 90 are clickable.
+  static func viewer(scrolledTo offset: Int) throws -> Viewer {
+    let items = (0..<100).map { index in
+      [5, 45, 47, 90].contains(index)
+        ? #"{"type":"text","text":"row \#(index)","action":"go/\#(index)"}"#
+        : #"{"type":"text","text":"row \#(index)"}"#
+    }
+    let json = #"[{"type":"container-oneColumn","items":[\#(items.joined(separator: ","))]}]"#
+    let viewer = Viewer(page: try PageDecoder().decode(Array(json.utf8)).page, fileName: "rows.json", columns: 30, rows: 11)
+    viewer.pageView.scroll(to: offset)
+    return viewer
+  }
+
+  /// Presses each key, then records the focused item and the offset.
+  static func focusTrail(_ keys: [Key], from offset: Int) throws -> [String] {
+    let viewer = try viewer(scrolledTo: offset)
+    return keys.map { key in
+      viewer.handle(.key(key))
+      return "\(viewer.pageView.focusedItem.map { String($0.rawValue) } ?? "-")@\(viewer.pageView.offset)"
+    }
+  }
+
+  @Test func tabAfterScrollingStartsAtTheFirstClickableItemOnScreen() throws {
+    #expect(try Self.focusTrail([.tab, .tab, .tab, .tab], from: 40) == ["45@40", "47@40", "90@81", "5@5"])
+  }
+
+  @Test func shiftTabAfterScrollingStartsAtTheLastClickableItemOnScreen() throws {
+    #expect(try Self.focusTrail([.backTab, .backTab, .backTab], from: 40) == ["47@40", "45@40", "5@5"])
+  }
+
+  @Test func aFocusScrolledOffScreenStartsAgainOnScreen() throws {
+    #expect(try Self.focusTrail([.tab, .character("G"), .tab, .character("g"), .backTab], from: 40)
+      == ["45@40", "45@90", "90@90", "90@0", "5@0"])
+  }
+
+  @Test func withNothingClickableOnScreenTabGoesOnInPageOrder() throws {
+    #expect(try Self.focusTrail([.tab], from: 60) == ["90@81"])
+  }
+}
