@@ -25,6 +25,8 @@ struct CommandLineOptions: Equatable {
   var mergesMargins = false
   /// Where the files named by cards' `load` are; the page's folder when nil.
   var loaderDirectory: String?
+  /// Where `--problems` writes every problem of the page, one per line.
+  var problemsPath: String?
 
   /// A command line that cannot be understood.
   struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -68,7 +70,11 @@ struct CommandLineOptions: Equatable {
     Option(names: ["--merge-margins"], summary: "between stacked cards, use the larger margin instead of both") { options, _ in
       options.mergesMargins = true
     },
-    Option(names: ["--strict"], summary: "fail (exit 65) listing every problem instead of showing the page") { options, _ in
+    Option(names: ["--problems"], valueName: "FILE", summary: "write every problem of the page, one per line, to FILE") {
+      options, value in
+      options.problemsPath = value
+    },
+    Option(names: ["--strict"], summary: "fail (exit 65) listing the problems instead of showing the page") { options, _ in
       options.strict = true
     },
     Option(names: ["--no-color"], summary: "no colours (also when NO_COLOR is set)") { options, _ in

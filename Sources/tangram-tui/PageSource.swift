@@ -53,10 +53,9 @@ struct PageSource {
       case .shape(let message):
         throw Failure(message: "\(messageName): \(message)", code: .dataError)
       case .strict(let diagnostics):
-        let list = diagnostics.map { "\(messageName): \($0.path): \($0.message)" }.joined(separator: "\n")
         throw Failure(
-          message: "\(list)\n\(messageName): \(ProblemSummary.count(diagnostics.count)) (--strict)",
-          code: .dataError)
+          message: "\(messageName): \(ProblemSummary.count(diagnostics.count)) (--strict)",
+          code: .dataError, problems: diagnostics)
       }
     } catch {
       throw Failure(message: "\(messageName): \(error)", code: .dataError)
