@@ -8,7 +8,7 @@ enum ExitCode: Int32 {
   case usage = 2
   /// The page is not valid JSON, has the wrong shape, or has problems under `--strict`.
   case dataError = 65
-  /// The page file cannot be read.
+  /// The page file cannot be read, or is larger than `--max-size`.
   case unreadableInput = 66
 }
 

@@ -36,7 +36,7 @@ struct ViewerSetup {
     }
     viewer.problemCount = problems.count
     if let path = options.pagePath, path != "-" {
-      let source = PageSource(path: path, strict: false)
+      let source = PageSource(path: path, strict: false, maximumSize: options.maximumFileSize)
       let registry = self.registry
       viewer.pageReloader = {
         do throws(Failure) {
@@ -55,7 +55,8 @@ struct ViewerSetup {
     let pageFolder = options.pagePath.map { $0 == "-" ? "" : ($0 as NSString).deletingLastPathComponent } ?? ""
     return FileLoader(
       directory: options.loaderDirectory ?? (pageFolder.isEmpty ? "." : pageFolder),
-      delayMilliseconds: loaderDelayMilliseconds, runsInBackground: loadsInBackground)
+      delayMilliseconds: loaderDelayMilliseconds, runsInBackground: loadsInBackground,
+      maximumSize: options.maximumFileSize)
   }
 }
 

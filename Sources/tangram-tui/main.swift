@@ -36,7 +36,7 @@ func run() -> ExitCode {
   case .view, .dump:
     break
   }
-  let source = PageSource(path: options.pagePath ?? "-", strict: options.strict)
+  let source = PageSource(path: options.pagePath ?? "-", strict: options.strict, maximumSize: options.maximumFileSize)
   let registry = ElementRegistry.standard
   var outputs: [OutputFile] = []
   do throws(Failure) {

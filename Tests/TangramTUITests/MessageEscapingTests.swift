@@ -43,7 +43,7 @@ import Testing
   @Test func fileNamesAndArgumentsAreEscaped() throws {
     let missing = try runTangram(["--dump", "/nonexistent/\u{1B}[2J\u{9B}.json"])
     #expect(missing.status == 66)
-    #expect(missing.errorLines == [#"tangram-tui: /nonexistent/\u{1B}[2J\u{9B}.json: no such file"#])
+    #expect(missing.errorLines == [#"tangram-tui: cannot read /nonexistent/\u{1B}[2J\u{9B}.json: No such file or directory"#])
     let usage = try runTangram(["--dump\u{1B}]0;x\u{07}", "p.json"])
     #expect(usage.status == 2)
     #expect(usage.errorLines == [#"tangram-tui: unknown option '--dump\u{1B}]0;x\u{7}'"#, "Try 'tangram-tui --help'."])

@@ -45,7 +45,7 @@ private final class PriceElement: PropsElement {
   @Test func missingFileIsUnreadable() {
     let result = failure(PageSource(path: "/nonexistent/page.json", strict: false))
     #expect(result?.code == .unreadableInput)
-    #expect(result?.message == "/nonexistent/page.json: no such file")
+    #expect(result?.message == "cannot read /nonexistent/page.json: No such file or directory")
   }
 
   @Test func strictListsEveryProblem() throws {
