@@ -76,7 +76,7 @@ struct CommandLineOptions: Equatable {
       options, value in
       options.problemsPath = value
     },
-    Option(names: ["--max-size"], valueName: "BYTES", summary: "refuse pages and loaded files larger than BYTES (K, M, G: KiB, MiB, GiB; default 1G)") {
+    Option(names: ["--max-size"], valueName: "BYTES", summary: "refuse pages and loaded files larger than BYTES (suffixes K, M, G; default 1G)") {
       options, value throws(UsageError) in
       guard let size = ByteSize.parse(value) else {
         throw UsageError(message: "--max-size needs a number of bytes such as 500K, 64M or 2G, not '\(value)'")

@@ -29,7 +29,8 @@ struct ViewerSetup {
         message: "\(fileName): \(ProblemSummary.count(notes.count)) (--strict)", code: .dataError,
         problems: notes)
     }
-    let problems = decoded.diagnostics + notes
+    // Without notes, the decoder's list is shared, not copied (a page can have millions).
+    let problems = notes.isEmpty ? decoded.diagnostics : decoded.diagnostics + notes
     viewer.message = ProblemSummary.initialMessage(for: problems.map(\.description))
     if let eventFile {
       viewer.eventSink = eventFile.write
