@@ -25,6 +25,10 @@ struct CommandLineOptions: Equatable {
   var mergesMargins = false
   /// Where the files named by cards' `load` are; the page's folder when nil.
   var loaderDirectory: String?
+  /// The largest page or loaded file read, in bytes (`--max-size`).
+  var maximumFileSize = FileReader.defaultMaximumSize
+  /// Where `--problems` writes every problem of the page, one per line.
+  var problemsPath: String?
 
   /// A command line that cannot be understood.
   struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -68,7 +72,18 @@ struct CommandLineOptions: Equatable {
     Option(names: ["--merge-margins"], summary: "between stacked cards, use the larger margin instead of both") { options, _ in
       options.mergesMargins = true
     },
-    Option(names: ["--strict"], summary: "fail (exit 65) listing every problem instead of showing the page") { options, _ in
+    Option(names: ["--problems"], valueName: "FILE", summary: "write every problem of the page, one per line, to FILE") {
+      options, value in
+      options.problemsPath = value
+    },
+    Option(names: ["--max-size"], valueName: "BYTES", summary: "refuse pages and loaded files larger than BYTES (suffixes K, M, G; default 1G)") {
+      options, value throws(UsageError) in
+      guard let size = ByteSize.parse(value) else {
+        throw UsageError(message: "--max-size needs a number of bytes such as 500K, 64M or 2G, not '\(value)'")
+      }
+      options.maximumFileSize = size
+    },
+    Option(names: ["--strict"], summary: "fail (exit 65) listing the problems instead of showing the page") { options, _ in
       options.strict = true
     },
     Option(names: ["--no-color"], summary: "no colours (also when NO_COLOR is set)") { options, _ in

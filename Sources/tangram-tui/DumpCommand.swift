@@ -5,10 +5,12 @@ import TangramTerminal
 /// whole page with `--height 0`.
 struct DumpCommand {
   var options: CommandLineOptions
+  /// Where `--events` writes.
+  var eventFile: EventFile?
 
   /// The text to print, and the page's problems.
   func output(for decoded: DecodedPage, fileName: String, registry: ElementRegistry) throws(Failure)
-    -> (text: String, problems: [String])
+    -> (text: String, problems: [Diagnostic])
   {
     let events: [InputEvent]
     do {
@@ -16,8 +18,9 @@ struct DumpCommand {
     } catch {
       throw Failure(message: error.description, code: .usage)
     }
-    let (viewer, problems) = try ViewerSetup(options: options, fileName: fileName, registry: registry)
-      .makeViewer(for: decoded, columns: options.width, rows: options.height == 0 ? 2 : options.height)
+    let (viewer, problems) = try ViewerSetup(
+      options: options, fileName: fileName, registry: registry, eventFile: eventFile
+    ).makeViewer(for: decoded, columns: options.width, rows: options.height == 0 ? 2 : options.height)
     viewer.keepUntilExit()
     viewer.runsTimers = options.clock
     for event in events where viewer.handle(event) == .quit {

@@ -1,27 +1,22 @@
-import Foundation
 import TangramCore
 
-/// Where `--events` writes: one JSON object per line, in delivery order.
+/// Where `--events` writes: one JSON object per line, in delivery order, each line written as
+/// its event is delivered.
 final class EventFile {
-  private let handle: FileHandle
+  /// The file the lines go to.
+  let output: OutputFile
 
-  private init(handle: FileHandle) {
-    self.handle = handle
+  private init(output: OutputFile) {
+    self.output = output
   }
 
-  /// Opens (creating or emptying) the file at `path`; `-` is standard error.
+  /// Opens (creating or emptying) the file at `path` as a shell's `>` does; `-` is standard error.
   static func open(_ path: String) throws(Failure) -> EventFile {
-    if path == "-" { return EventFile(handle: .standardError) }
-    guard FileManager.default.createFile(atPath: path, contents: nil),
-      let handle = FileHandle(forWritingAtPath: path)
-    else {
-      throw Failure(message: "\(path): cannot be written (for --events)", code: .unreadableInput)
-    }
-    return EventFile(handle: handle)
+    EventFile(output: try OutputFile.open(path))
   }
 
   /// Writes one event as a line.
   func write(_ event: Event) {
-    handle.write(Data((event.jsonLine + "\n").utf8))
+    output.writeLine(event.jsonLine)
   }
 }

@@ -15,6 +15,8 @@ struct FileLoader: Loader, Sendable {
   /// Reads on a background queue and answers from there (the viewer), instead of answering
   /// before ``load(_:completion:)`` returns (`--dump`, which must be deterministic).
   var runsInBackground = false
+  /// The largest file read, in bytes (`--max-size`).
+  var maximumSize = FileReader.defaultMaximumSize
 
   func load(_ request: LoadRequest, completion: @escaping LoadCompletion) {
     guard runsInBackground else {
@@ -34,9 +36,16 @@ struct FileLoader: Loader, Sendable {
       return .failure(LoadError(message: "\"\(api)\" is not a file name"))
     }
     let names = fileNames(for: request)
+    let reader = FileReader(maximumSize: maximumSize)
     for name in names {
       let path = (directory as NSString).appendingPathComponent(name)
-      if FileManager.default.fileExists(atPath: path) { return read(path, name: name) }
+      do {
+        return decode(try reader.read(path: path), name: name)
+      } catch .system(code: ENOENT) {
+        continue
+      } catch {
+        return .failure(LoadError(message: "cannot read \(name): \(error.reason)"))
+      }
     }
     if request.isPaged, request.page > 1 {
       return .success(LoadResult(items: [], hasMore: false))
@@ -51,12 +60,9 @@ struct FileLoader: Loader, Sendable {
     return request.page == 1 ? [paged, request.api + ".json"] : [paged]
   }
 
-  private func read(_ path: String, name: String) -> Result<LoadResult, LoadError> {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return .failure(LoadError(message: "\(name) cannot be read"))
-    }
+  private func decode(_ bytes: [UInt8], name: String) -> Result<LoadResult, LoadError> {
     do {
-      let document = try JSONParser.parse([UInt8](data))
+      let document = try JSONParser.parse(bytes)
       return .success(try LoadResult(document: document))
     } catch let error as JSONSyntaxError {
       return .failure(LoadError(message: "\(name):\(error.line):\(error.column): \(error.message)"))

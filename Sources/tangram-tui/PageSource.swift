@@ -1,4 +1,3 @@
-import Foundation
 import TangramCore
 import TangramTerminal
 
@@ -7,6 +6,8 @@ struct PageSource {
   /// The path as given; `-` is standard input.
   var path: String
   var strict: Bool
+  /// The largest page read, in bytes (`--max-size`).
+  var maximumSize = FileReader.defaultMaximumSize
 
   /// The name the status bar uses: the file name without its folder.
   var displayName: String {
@@ -16,24 +17,15 @@ struct PageSource {
   /// The name messages use: the path as given.
   var messageName: String { path == "-" ? "<stdin>" : path }
 
-  /// The file's bytes; a missing or unreadable file is exit 66.
+  /// The file's bytes; a missing, unreadable or too large file is exit 66, e.g.
+  /// `cannot read Sources: Is a directory`.
   func readBytes() throws(Failure) -> [UInt8] {
-    if path == "-" {
-      return [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    let reader = FileReader(maximumSize: maximumSize)
+    do {
+      return path == "-" ? try reader.readStandardInput() : try reader.read(path: path)
+    } catch {
+      throw Failure(message: "cannot read \(messageName): \(error.reason)", code: .unreadableInput)
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw Failure(message: "\(path): no such file", code: .unreadableInput)
-    }
-    guard !isDirectory.boolValue else {
-      throw Failure(message: "\(path): is a directory, not a page file", code: .unreadableInput)
-    }
-    // A handle reads pipes and process substitutions as well as regular files.
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw Failure(message: "\(path): cannot be read (permission denied?)", code: .unreadableInput)
-    }
-    defer { try? handle.close() }
-    return [UInt8](handle.readDataToEndOfFile())
   }
 
   /// The decoded page: unknown types and fields the registry's elements cannot read are
@@ -53,10 +45,9 @@ struct PageSource {
       case .shape(let message):
         throw Failure(message: "\(messageName): \(message)", code: .dataError)
       case .strict(let diagnostics):
-        let list = diagnostics.map { "\(messageName): \($0.path): \($0.message)" }.joined(separator: "\n")
         throw Failure(
-          message: "\(list)\n\(messageName): \(ProblemSummary.count(diagnostics.count)) (--strict)",
-          code: .dataError)
+          message: "\(messageName): \(ProblemSummary.count(diagnostics.count)) (--strict)",
+          code: .dataError, problems: diagnostics)
       }
     } catch {
       throw Failure(message: "\(messageName): \(error)", code: .dataError)

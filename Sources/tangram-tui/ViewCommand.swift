@@ -6,10 +6,12 @@ import TangramTerminal
 struct ViewCommand {
   var options: CommandLineOptions
   var environment: [String: String]
+  /// Where `--events` writes.
+  var eventFile: EventFile?
 
   /// Runs the viewer until the user quits; returns the page's problems.
-  func run(_ decoded: DecodedPage, fileName: String, registry: ElementRegistry) throws(Failure) -> [String] {
-    var setup = ViewerSetup(options: options, fileName: fileName, registry: registry)
+  func run(_ decoded: DecodedPage, fileName: String, registry: ElementRegistry) throws(Failure) -> [Diagnostic] {
+    var setup = ViewerSetup(options: options, fileName: fileName, registry: registry, eventFile: eventFile)
     setup.loadsInBackground = true
     setup.loaderDelayMilliseconds = environment["TANGRAM_LOADER_DELAY_MS"].flatMap { Int($0) }.map { max(0, $0) } ?? 0
     if options.strict {

@@ -11,31 +11,33 @@ struct ViewerSetup {
   var loadsInBackground = false
   /// An artificial wait before each load answers (`TANGRAM_LOADER_DELAY_MS`).
   var loaderDelayMilliseconds = 0
+  /// Where `--events` writes, opened once for the whole run.
+  var eventFile: EventFile?
 
   /// A viewer of `columns` by `rows` whose status bar starts with the page's problems, and the
   /// problems themselves: decoding diagnostics, then what layouts could not place (under
   /// `--strict`, items a layout could not place are a failure, exit 65).
   func makeViewer(for decoded: DecodedPage, columns: Int, rows: Int) throws(Failure)
-    -> (viewer: Viewer, problems: [String])
+    -> (viewer: Viewer, problems: [Diagnostic])
   {
     let viewer = Viewer(
       page: decoded.page, fileName: fileName, columns: columns, rows: rows, registry: registry,
       designWidth: options.designWidth, mergesMargins: options.mergesMargins, loader: loader)
-    let notes = viewer.pageView.layout.notes
+    let notes = viewer.pageView.layout.notes.map(Diagnostic.init(layoutNote:))
     if options.strict, !notes.isEmpty {
       throw Failure(
-        message: (notes + ["\(ProblemSummary.count(notes.count)) (--strict)"])
-          .map { "\(fileName): \($0)" }.joined(separator: "\n"),
-        code: .dataError)
+        message: "\(fileName): \(ProblemSummary.count(notes.count)) (--strict)", code: .dataError,
+        problems: notes)
     }
-    let problems = decoded.diagnostics.map(\.description) + notes
-    viewer.message = ProblemSummary.initialMessage(for: problems)
-    if let path = options.eventsPath {
-      viewer.eventSink = try EventFile.open(path).write
+    // Without notes, the decoder's list is shared, not copied (a page can have millions).
+    let problems = notes.isEmpty ? decoded.diagnostics : decoded.diagnostics + notes
+    viewer.message = ProblemSummary.initialMessage(for: problems.map(\.description))
+    if let eventFile {
+      viewer.eventSink = eventFile.write
     }
     viewer.problemCount = problems.count
     if let path = options.pagePath, path != "-" {
-      let source = PageSource(path: path, strict: false)
+      let source = PageSource(path: path, strict: false, maximumSize: options.maximumFileSize)
       let registry = self.registry
       viewer.pageReloader = {
         do throws(Failure) {
@@ -54,7 +56,8 @@ struct ViewerSetup {
     let pageFolder = options.pagePath.map { $0 == "-" ? "" : ($0 as NSString).deletingLastPathComponent } ?? ""
     return FileLoader(
       directory: options.loaderDirectory ?? (pageFolder.isEmpty ? "." : pageFolder),
-      delayMilliseconds: loaderDelayMilliseconds, runsInBackground: loadsInBackground)
+      delayMilliseconds: loaderDelayMilliseconds, runsInBackground: loadsInBackground,
+      maximumSize: options.maximumFileSize)
   }
 }
 

@@ -1,9 +1,20 @@
 import Foundation
+import TangramCore
 import TangramTerminal
 
-/// Writes a line to standard error.
+/// Writes a message to standard error as one line, its control characters escaped.
 func printError(_ text: String) {
-  FileHandle.standardError.write(Data((text + "\n").utf8))
+  OutputFile.write(text.escapedForMessage + "\n", to: STDERR_FILENO)
+}
+
+/// Lists a page's problems on standard error (at most 20 of each kind) and all of them in the
+/// `--problems` file.
+func report(_ problems: [Diagnostic], of source: PageSource, prefix: String, to problemsFile: OutputFile?) {
+  problemsFile?.writeLines(problems.lazy.map { $0.description.escapedForMessage })
+  let lines = ProblemReport(problems: problems).lines(mentionsProblemsOption: problemsFile == nil)
+  for line in lines {
+    printError("\(prefix)\(source.messageName): \(line)")
+  }
 }
 
 func run() -> ExitCode {
@@ -11,7 +22,8 @@ func run() -> ExitCode {
   do {
     options = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()))
   } catch {
-    printError("tangram-tui: \(error.message)\nTry 'tangram-tui --help'.")
+    printError("tangram-tui: \(error.message)")
+    printError("Try 'tangram-tui --help'.")
     return .usage
   }
   switch options.mode {
@@ -24,30 +36,40 @@ func run() -> ExitCode {
   case .view, .dump:
     break
   }
-  let source = PageSource(path: options.pagePath ?? "-", strict: options.strict)
+  let source = PageSource(path: options.pagePath ?? "-", strict: options.strict, maximumSize: options.maximumFileSize)
   let registry = ElementRegistry.standard
-  do {
-    let decoded = try source.load(registry: registry)
-    let problems: [String]
-    if options.mode == .dump {
-      let output = try DumpCommand(options: options).output(
-        for: decoded, fileName: source.displayName, registry: registry)
-      FileHandle.standardOutput.write(Data(output.text.utf8))
-      problems = output.problems
-    } else {
-      problems = try ViewCommand(options: options, environment: ProcessInfo.processInfo.environment)
-        .run(decoded, fileName: source.displayName, registry: registry)
+  var outputs: [OutputFile] = []
+  do throws(Failure) {
+    let problemsFile = try options.problemsPath.map(OutputFile.open)
+    let eventFile = try options.eventsPath.map(EventFile.open)
+    outputs = [problemsFile, eventFile?.output].compactMap { $0 }
+    do throws(Failure) {
+      let decoded = try source.load(registry: registry)
+      let problems: [Diagnostic]
+      if options.mode == .dump {
+        let output = try DumpCommand(options: options, eventFile: eventFile).output(
+          for: decoded, fileName: source.displayName, registry: registry)
+        FileHandle.standardOutput.write(Data(output.text.utf8))
+        problems = output.problems
+      } else {
+        problems = try ViewCommand(
+          options: options, environment: ProcessInfo.processInfo.environment, eventFile: eventFile
+        ).run(decoded, fileName: source.displayName, registry: registry)
+      }
+      report(problems, of: source, prefix: "tangram-tui: warning: ", to: problemsFile)
+    } catch {
+      report(error.problems, of: source, prefix: "tangram-tui: ", to: problemsFile)
+      throw error
     }
-    for problem in problems {
-      printError("tangram-tui: warning: \(source.messageName): \(problem)")
-    }
-    return .success
   } catch {
-    for line in error.message.split(separator: "\n") {
-      printError("tangram-tui: \(line)")
-    }
+    printError("tangram-tui: \(error.message)")
     return error.code
   }
+  let writeErrors = outputs.compactMap(\.writeErrorMessage)
+  for message in writeErrors {
+    printError("tangram-tui: \(message)")
+  }
+  return writeErrors.isEmpty ? .success : .failure
 }
 
 exit(run().rawValue)

@@ -25,6 +25,7 @@ func dump(
   options.eventsPath = eventsPath
   let source = PageSource(path: url.path, strict: false)
   let decoded = try source.load(registry: .standard)
-  return try DumpCommand(options: options).output(
+  let output = try DumpCommand(options: options, eventFile: eventsPath.map(EventFile.open)).output(
     for: decoded, fileName: source.displayName, registry: .standard)
+  return (output.text, output.problems.map(\.description))
 }

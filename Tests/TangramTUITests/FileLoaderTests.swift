@@ -5,13 +5,6 @@ import Testing
 
 @testable import tangram_tui
 
-/// A fresh temporary folder, removed by the caller.
-private func temporaryFolder() throws -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("loader-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
-}
-
 private func write(_ text: String, to folder: URL, _ name: String) throws {
   try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
 }

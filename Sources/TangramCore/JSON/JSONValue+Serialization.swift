@@ -2,11 +2,13 @@ extension JSONValue {
   /// Compact JSON text: no spaces, object members in their stored order.
   ///
   /// Strings are escaped per RFC 8259: `"` and `\` with a backslash, control characters as
-  /// `\n` `\t` `\r` `\b` `\f` or `\u00XX`, and U+2028/U+2029 as `\u2028`/`\u2029` so the text is
-  /// also valid JavaScript; other non-ASCII characters are kept as UTF-8. Numbers that are whole
-  /// and below 2^53 in magnitude are written without a decimal point, others with Swift's
-  /// shortest round-trip description; NaN and infinities, which JSON cannot express, become
-  /// `null`.
+  /// `\n` `\t` `\r` `\b` `\f` or `\u00xx`, and U+2028/U+2029 as `\u2028`/`\u2029` so the text is
+  /// also valid JavaScript. DEL, the C1 controls and the bidi controls, which JSON allows raw,
+  /// are written as `\u007f`, `\u0085`, `\u202e` and so on, so the text is safe to show in a
+  /// terminal (see `Unicode.Scalar.isUnsafeControl`); other non-ASCII characters are kept as
+  /// UTF-8. Numbers that are whole and below 2^53 in magnitude are written without a decimal
+  /// point, others with Swift's shortest round-trip description; NaN and infinities, which JSON
+  /// cannot express, become `null`.
   ///
   /// - Complexity: O(*n*) in the size of the output.
   public var serialized: String {
@@ -80,7 +82,7 @@ private enum JSONWriter {
       case "\u{0C}": output += "\\f"
       case "\u{2028}": output += "\\u2028"
       case "\u{2029}": output += "\\u2029"
-      case "\u{00}"..."\u{1F}": output += "\\u00" + hexByte(scalar.value)
+      case _ where scalar.isUnsafeControl: output += "\\u" + hexQuad(scalar.value)
       default: output.unicodeScalars.append(scalar)
       }
     }
@@ -88,13 +90,13 @@ private enum JSONWriter {
   }
 
   private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || scalar == "\"" || scalar == "\\" || scalar == "\u{2028}"
+    scalar.isUnsafeControl || scalar == "\"" || scalar == "\\" || scalar == "\u{2028}"
       || scalar == "\u{2029}"
   }
 
-  /// Two lowercase hex digits.
-  private static func hexByte(_ value: UInt32) -> String {
+  /// Four lowercase hex digits (the scalars escaped this way are all below U+10000).
+  private static func hexQuad(_ value: UInt32) -> String {
     let digits = String(value, radix: 16)
-    return value < 0x10 ? "0" + digits : digits
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 }

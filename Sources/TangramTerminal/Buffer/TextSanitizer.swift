@@ -1,3 +1,5 @@
+import TangramCore
+
 /// Cleans page text before it reaches the terminal.
 ///
 /// Page data is untrusted: an escape sequence or a bidi override inside a title could move the
@@ -32,27 +34,19 @@ public enum TextSanitizer {
 
   /// What one scalar becomes; most scalars stay as they are.
   private static func replacement(for scalar: Unicode.Scalar) -> Unicode.Scalar {
+    guard scalar.isUnsafeControl else { return scalar }
     switch scalar.value {
     case 0x0A, 0x0D: return "\n"
     case 0x09: return " "
     case 0x00..<0x20: return controlPicture(for: scalar.value)
     case 0x7F: return deletePicture
-    case 0x80...0x9F: return replacementCharacter
-    case let value where isBidiControl(value): return replacementCharacter
-    default: return scalar
+    default: return replacementCharacter  // C1 and bidi controls
     }
   }
 
   /// The Control Pictures glyph of a C0 control, e.g. "␛" for ESC.
   private static func controlPicture(for value: UInt32) -> Unicode.Scalar {
     Unicode.Scalar(controlPicturesStart + value) ?? replacementCharacter
-  }
-
-  private static func isBidiControl(_ value: UInt32) -> Bool {
-    switch value {
-    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-    default: return false
-    }
   }
 
   // MARK: - Fast check

@@ -1,0 +1,95 @@
+import Glibc
+
+/// Reads whole files (the page, the files cards load) with checked system calls, refusing any
+/// larger than a limit.
+///
+/// A regular file is read into one buffer of its size; a pipe, a device or a file under `/proc`
+/// (whose size is unknown) grows its buffer as it reads, up to the limit.
+struct FileReader: Sendable {
+  /// The default limit: 1 GiB.
+  static let defaultMaximumSize = 1 << 30
+
+  /// The largest file read, in bytes (`--max-size`).
+  var maximumSize = FileReader.defaultMaximumSize
+
+  /// Why a file was not read.
+  enum ReadError: Error, Equatable {
+    /// A system call failed with this `errno`.
+    case system(code: Int32)
+    /// The file holds more than the limit.
+    case tooLarge(limit: Int)
+
+    /// The reason in words: `Is a directory`, `larger than 1 GiB (--max-size)`.
+    var reason: String {
+      switch self {
+      case .system(let code): return systemErrorReason(code)
+      case .tooLarge(let limit): return "larger than \(ByteSize.description(of: limit)) (--max-size)"
+      }
+    }
+  }
+
+  /// The bytes of the file at `path`.
+  func read(path: String) throws(ReadError) -> [UInt8] {
+    var descriptor: Int32
+    repeat {
+      descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+    } while descriptor < 0 && errno == EINTR
+    guard descriptor >= 0 else { throw .system(code: errno) }
+    defer { close(descriptor) }
+    return try readToEnd(descriptor)
+  }
+
+  /// The bytes of standard input, to its end.
+  func readStandardInput() throws(ReadError) -> [UInt8] {
+    try readToEnd(STDIN_FILENO)
+  }
+
+  private static let chunkSize = 65_536
+
+  private func readToEnd(_ descriptor: Int32) throws(ReadError) -> [UInt8] {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw .system(code: errno) }
+    let isRegularFile = (status.st_mode & S_IFMT) == S_IFREG
+    let knownSize = isRegularFile ? Int(status.st_size) : 0
+    guard knownSize <= maximumSize else { throw .tooLarge(limit: maximumSize) }
+    var bytes = try readUpTo(knownSize, from: descriptor)
+    try appendRest(of: descriptor, to: &bytes)
+    return bytes
+  }
+
+  /// Up to `count` bytes, read straight into one buffer of that size.
+  private func readUpTo(_ count: Int, from descriptor: Int32) throws(ReadError) -> [UInt8] {
+    guard count > 0 else { return [] }
+    var failure: Int32?
+    let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+      while initializedCount < count {
+        let result = Glibc.read(descriptor, buffer.baseAddress! + initializedCount, count - initializedCount)
+        if result > 0 {
+          initializedCount += result
+        } else if result == 0 {
+          break
+        } else if errno != EINTR {
+          failure = errno
+          break
+        }
+      }
+    }
+    if let failure { throw .system(code: failure) }
+    return bytes
+  }
+
+  /// Reads what follows until the end of the file, refusing to go past the limit.
+  private func appendRest(of descriptor: Int32, to bytes: inout [UInt8]) throws(ReadError) {
+    var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
+    while true {
+      let result = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if result == 0 { return }
+      if result < 0 {
+        if errno == EINTR { continue }
+        throw .system(code: errno)
+      }
+      guard result <= maximumSize - bytes.count else { throw .tooLarge(limit: maximumSize) }
+      bytes.append(contentsOf: chunk[0..<result])
+    }
+  }
+}

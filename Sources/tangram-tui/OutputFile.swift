@@ -1,0 +1,93 @@
+import Glibc
+
+/// A file tangram-tui writes lines into (`--events`, `--problems`), opened the way a shell's `>`
+/// opens it: created when missing and emptied, symbolic links followed, FIFOs and devices written
+/// into. The file is never replaced, so a link stays a link and `/dev/null` stays a device.
+final class OutputFile {
+  /// The path as given; `-` is standard error.
+  let path: String
+  private let descriptor: Int32
+  /// The `errno` of the first write that failed; nothing is written after it.
+  private(set) var writeError: Int32?
+
+  private init(path: String, descriptor: Int32) {
+    self.path = path
+    self.descriptor = descriptor
+  }
+
+  deinit {
+    if descriptor != STDERR_FILENO { close(descriptor) }
+  }
+
+  /// Opens `path` for writing, creating or emptying it; `-` is standard error.
+  ///
+  /// - Throws: a ``Failure`` (exit 1) naming the path and the reason, e.g.
+  ///   `cannot write out/events.json: No such file or directory`.
+  static func open(_ path: String) throws(Failure) -> OutputFile {
+    if path == "-" { return OutputFile(path: path, descriptor: STDERR_FILENO) }
+    var descriptor: Int32
+    repeat {
+      descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOCTTY, 0o666)
+    } while descriptor < 0 && errno == EINTR
+    guard descriptor >= 0 else {
+      throw Failure(message: "cannot write \(path): \(systemErrorReason(errno))", code: .failure)
+    }
+    return OutputFile(path: path, descriptor: descriptor)
+  }
+
+  /// Writes `line` and a line feed at once, unless an earlier write failed.
+  func writeLine(_ line: String) {
+    write(line + "\n")
+  }
+
+  /// Writes each line followed by a line feed, in blocks of about 64 KiB.
+  func writeLines(_ lines: some Sequence<String>) {
+    var block = ""
+    for line in lines {
+      block += line
+      block += "\n"
+      if block.utf8.count >= 65_536 {
+        write(block)
+        block = ""
+      }
+    }
+    if !block.isEmpty { write(block) }
+  }
+
+  /// The message for the write error, if a write failed: `cannot write PATH: REASON`.
+  var writeErrorMessage: String? {
+    writeError.map { "cannot write \(path == "-" ? "standard error" : path): \(systemErrorReason($0))" }
+  }
+
+  private func write(_ text: String) {
+    guard writeError == nil else { return }
+    writeError = Self.write(text, to: descriptor)
+  }
+
+  /// Writes all of `text` to a file descriptor, retrying short and interrupted writes.
+  ///
+  /// - Returns: the `errno` of the write that failed, or nil.
+  @discardableResult
+  static func write(_ text: String, to descriptor: Int32) -> Int32? {
+    var text = text
+    return text.withUTF8 { bytes -> Int32? in
+      var offset = 0
+      while offset < bytes.count {
+        let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if written > 0 {
+          offset += written
+        } else if written < 0, errno == EINTR {
+          continue
+        } else {
+          return written < 0 ? errno : EIO
+        }
+      }
+      return nil
+    }
+  }
+}
+
+/// The system's text for an `errno` value, e.g. "No such file or directory".
+func systemErrorReason(_ code: Int32) -> String {
+  String(cString: strerror(code))
+}

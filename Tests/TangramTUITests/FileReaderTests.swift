@@ -1,0 +1,109 @@
+import Foundation
+import Glibc
+import TangramCore
+import Testing
+
+@testable import tangram_tui
+
+/// Pages and loaded files are read with checked reads and a size limit (`--max-size`).
+@Suite struct FileReaderTests {
+  @Test(arguments: [
+    ("1", 1), ("4096", 4096), ("500K", 512_000), ("500k", 512_000), ("64M", 64 << 20), ("2G", 2 << 30),
+    ("1g", 1 << 30),
+  ])
+  func sizesWithSuffixes(_ text: String, _ bytes: Int) {
+    #expect(ByteSize.parse(text) == bytes)
+  }
+
+  @Test(arguments: ["", "0", "0K", "K", "-1", "+5", "1.5M", "1T", "1KB", " 1", "١٢", "9999999999G", "99999999999999999999"])
+  func sizesThatAreNot(_ text: String) {
+    #expect(ByteSize.parse(text) == nil)
+  }
+
+  @Test func sizesInMessages() {
+    #expect(ByteSize.description(of: 1 << 30) == "1 GiB")
+    #expect(ByteSize.description(of: 3 << 20) == "3 MiB")
+    #expect(ByteSize.description(of: 65_536) == "64 KiB")
+    #expect(ByteSize.description(of: 1_000) == "1000 bytes")
+    #expect(ByteSize.description(of: 1) == "1 byte")
+  }
+
+  @Test func maxSizeIsAnOption() throws {
+    #expect(try CommandLineOptions.parse(["p.json"]).maximumFileSize == 1 << 30)
+    #expect(try CommandLineOptions.parse(["--max-size", "64M", "p.json"]).maximumFileSize == 64 << 20)
+    #expect(try CommandLineOptions.parse(["--max-size=100", "p.json"]).maximumFileSize == 100)
+    #expect(throws: CommandLineOptions.UsageError(message: "--max-size needs a number of bytes such as 500K, 64M or 2G, not 'lots'")) {
+      try CommandLineOptions.parse(["--max-size", "lots", "p.json"])
+    }
+  }
+
+  @Test func aFileUpToTheLimitIsReadWhole() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("ten.json")
+    try "[1,2,3,44]".write(to: file, atomically: true, encoding: .utf8)
+    #expect(try FileReader(maximumSize: 10).read(path: file.path) == Array("[1,2,3,44]".utf8))
+    #expect(throws: FileReader.ReadError.tooLarge(limit: 9)) { try FileReader(maximumSize: 9).read(path: file.path) }
+    #expect(throws: FileReader.ReadError.system(code: EISDIR)) { try FileReader().read(path: folder.path) }
+    #expect(throws: FileReader.ReadError.system(code: ENOENT)) { try FileReader().read(path: folder.path + "/none") }
+  }
+
+  @Test func aFileOfUnknownSizeStopsAtTheLimit() throws {
+    #expect(throws: FileReader.ReadError.tooLarge(limit: 100_000)) { try FileReader(maximumSize: 100_000).read(path: "/dev/zero") }
+    // A file under /proc says it is empty, so it is read in chunks to its end.
+    let version = try String(contentsOfFile: "/proc/version", encoding: .utf8)
+    #expect(try FileReader().read(path: "/proc/version") == Array(version.utf8))
+  }
+
+  @Test func unreadablePagesExit66WithTheReason() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appendingPathComponent("page.json")
+    try #"[{"type":"text","text":"fits"}]"#.write(to: page, atomically: true, encoding: .utf8)
+    let cases: [(arguments: [String], input: String, line: String)] = [
+      (["--dump", folder.path], "/dev/null", "cannot read \(folder.path): Is a directory"),
+      (["--dump", "-"], folder.path, "cannot read <stdin>: Is a directory"),
+      (["--dump", "/proc/self/mem"], "/dev/null", "cannot read /proc/self/mem: Input/output error"),
+      (["--dump", "--max-size", "1M", "/dev/zero"], "/dev/null", "cannot read /dev/zero: larger than 1 MiB (--max-size)"),
+      (["--dump", "--max-size", "64K", "-"], "/dev/zero", "cannot read <stdin>: larger than 64 KiB (--max-size)"),
+      (["--dump", "--max-size", "30", page.path], "/dev/null", "cannot read \(page.path): larger than 30 bytes (--max-size)"),
+    ]
+    for (arguments, input, line) in cases {
+      let result = try runTangram(arguments, standardInput: input)
+      #expect(result.status == 66, "\(arguments)")
+      #expect(result.errorLines == ["tangram-tui: \(line)"])
+      #expect(result.standardOutput.isEmpty)
+    }
+    let fits = try runTangram(["--dump", "--height", "2", "--max-size", "31", page.path])
+    #expect(fits.status == 0)
+    #expect(String(decoding: fits.standardOutput, as: UTF8.self).hasPrefix("fits\n"))
+  }
+
+  @Test func loadedFilesAreReadTheSameWay() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("feed.json"), withIntermediateDirectories: false)
+    try #"[{"type":"text","text":"forty-four bytes!"}]"#.write(
+      to: folder.appendingPathComponent("big.json"), atomically: true, encoding: .utf8)
+    let loader = FileLoader(directory: folder.path, maximumSize: 43)
+    let feed = LoadRequest(cardIndex: 0, api: "feed", page: 1, isPaged: false)
+    #expect(loader.result(for: feed) == .failure(LoadError(message: "cannot read feed.json: Is a directory")))
+    let big = LoadRequest(cardIndex: 0, api: "big", page: 1, isPaged: false)
+    #expect(loader.result(for: big) == .failure(LoadError(message: "cannot read big.json: larger than 43 bytes (--max-size)")))
+    #expect(try FileLoader(directory: folder.path, maximumSize: 44).result(for: big).get().items.count == 1)
+  }
+
+  @Test func aLoadErrorShowsInTheCard() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("feed.json"), withIntermediateDirectories: false)
+    let page = folder.appendingPathComponent("page.json")
+    try #"[{"type":"1","load":"feed","items":[]}]"#.write(to: page, atomically: true, encoding: .utf8)
+    #expect(try dumpScreen(page, width: 60, height: 3) == """
+      could not load feed: cannot read feed.json: Is a directory
+      (r retries)
+       page.json  could not load feed: cannot read feed.json… all
+
+      """)
+  }
+}
