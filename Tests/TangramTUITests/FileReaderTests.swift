@@ -102,7 +102,7 @@ import Testing
     #expect(try dumpScreen(page, width: 60, height: 3) == """
       could not load feed: cannot read feed.json: Is a directory
       (r retries)
-       page.json  could not load feed: cannot read feed.json… all
+       page.json  could not load feed: cannot read…  row 1/2  all
 
       """)
   }

@@ -73,7 +73,7 @@ import Testing
     #expect(result.errorLines == Self.expectedLines("tangram-tui: warning: ", page)
       + ["tangram-tui: warning: \(page): 26 problems in all; --problems FILE writes every one"])
     // The status bar counts every problem.
-    #expect(String(decoding: result.standardOutput, as: UTF8.self) == "shown\n m.json  26 problems: cards[0]: ca… all\n")
+    #expect(String(decoding: result.standardOutput, as: UTF8.self) == "shown\n m.json  26 problems: car… row 1/1  all\n")
     let list = folder.appendingPathComponent("problems.txt")
     let listed = try runTangram(["--dump", "--height", "2", "--problems", list.path, page])
     #expect(listed.status == 0)
