@@ -45,6 +45,6 @@ import Testing
     #expect(KeyMap.action(for: .control("c")) == .quit)
     #expect(KeyMap.action(for: .character("x")) == nil)
     #expect(KeyMap.helpLines.count == KeyMap.bindings.count + 3)
-    #expect(KeyMap.helpLines[0] == "  j ↓               down one row")
+    #expect(KeyMap.helpLines[0] == "  j ↓ ^N ^E         down one row")
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TangramCore
 import TangramTestSupport
 import Testing
@@ -63,5 +64,50 @@ import Testing
       b  dim underline
 
       """)
+  }
+}
+
+/// The help overlay lists every key: on a short terminal its rows scroll, and every binding can
+/// be brought into view.
+@Suite struct HelpOverlayScrollTests {
+  static func viewer(rows: Int) throws -> Viewer {
+    let page = try PageDecoder().decode(Array(#"[{"type":"text","text":"page"}]"#.utf8)).page
+    return Viewer(page: page, fileName: "help.json", columns: 60, rows: rows)
+  }
+
+  @Test func everyKeyRowCanBeScrolledIntoView() throws {
+    let viewer = try Self.viewer(rows: 12)
+    viewer.handle(.key(.character("?")))
+    var seen = Set<String>()
+    for _ in 0..<KeyMap.helpLines.count {
+      for line in viewer.render().lines { seen.insert(line.trimmingCharacters(in: CharacterSet(charactersIn: "│ "))) }
+      viewer.handle(.key(.down))
+    }
+    #expect(viewer.isShowingHelp)
+    for binding in KeyMap.bindings {
+      #expect(seen.contains { $0.hasPrefix(binding.label) }, "\(binding.label) never showed")
+    }
+    viewer.handle(.key(.character("x")))
+    #expect(!viewer.isShowingHelp)
+  }
+
+  @Test func aTallTerminalShowsEveryKeyAndAnyKeyCloses() throws {
+    let viewer = try Self.viewer(rows: 40)
+    viewer.handle(.key(.character("?")))
+    let screen = viewer.render().lines
+    #expect(screen.contains { $0.contains("press any key to close") })
+    #expect(screen.last?.hasPrefix(" help.json  help: any key closes") == true)
+    viewer.handle(.key(.down))
+    #expect(!viewer.isShowingHelp)
+  }
+
+  @Test func theFooterSaysWhichRowsShow() throws {
+    let viewer = try Self.viewer(rows: 12)
+    viewer.handle(.key(.character("?")))
+    viewer.handle(.key(.end))
+    let count = KeyMap.helpLines.count
+    #expect(viewer.render().lines.contains { $0.contains("keys \(count - 5)-\(count) of \(count) · ↑↓ scroll") })
+    viewer.handle(.key(.home))
+    #expect(viewer.render().lines.contains { $0.contains("keys 1-6 of \(count) · ↑↓ scroll") })
   }
 }

@@ -1,17 +1,60 @@
 import TangramCore
 
 /// The `?` overlay: a framed box listing every key, centred over the page.
+///
+/// On a terminal too short for the whole list, the key rows scroll (↑↓, PgUp/PgDn, g/G) between
+/// the title and a footer that says which rows show, so every key stays reachable.
 struct HelpOverlay {
   var title = "tangram-tui keys"
-  var footer = "press any key to close"
+  /// The first key row shown.
+  var scroll = 0
+
+  static let lines = KeyMap.helpLines
+
+  /// Key rows that fit in an area this tall: the frame, the title, a blank row and the footer
+  /// take five.
+  static func visibleRows(areaHeight: Int) -> Int {
+    max(1, min(lines.count, areaHeight - 5))
+  }
+
+  /// The largest useful ``scroll`` for an area this tall.
+  static func maximumScroll(areaHeight: Int) -> Int {
+    max(0, lines.count - visibleRows(areaHeight: areaHeight))
+  }
+
+  /// Whether the whole list fits in an area this tall.
+  static func fits(areaHeight: Int) -> Bool { maximumScroll(areaHeight: areaHeight) == 0 }
+
+  /// Scrolls the key rows for a key, if it is one that scrolls; returns whether it was.
+  static func scroll(_ scroll: inout Int, for key: Key, areaHeight: Int) -> Bool {
+    let page = max(1, visibleRows(areaHeight: areaHeight) - 1)
+    let step: Int
+    switch key {
+    case .down, .character("j"), .control("n"), .control("e"): step = 1
+    case .up, .character("k"), .control("p"), .control("y"): step = -1
+    case .pageDown, .character(" "), .character("f"), .control("f"): step = page
+    case .pageUp, .character("b"), .control("b"): step = -page
+    case .home, .character("g"): step = -lines.count
+    case .end, .character("G"): step = lines.count
+    default: return false
+    }
+    guard !fits(areaHeight: areaHeight) else { return false }
+    scroll = min(maximumScroll(areaHeight: areaHeight), max(0, scroll + step))
+    return true
+  }
 
   func draw(into buffer: inout Buffer, area: Rect) {
-    var body = [title, ""] + KeyMap.helpLines + [footer]
-    let room = area.height - 2
-    if body.count > room, room >= 3 {
-      // Too short for every key: keep the title and the footer, and say that more keys exist.
-      body = Array(body.prefix(room - 2)) + ["… (see tangram-tui --help)", footer]
+    let shown: ArraySlice<String>
+    let footer: String
+    if Self.fits(areaHeight: area.height) {
+      shown = Self.lines[...]
+      footer = "press any key to close"
+    } else {
+      let first = min(scroll, Self.maximumScroll(areaHeight: area.height))
+      shown = Self.lines[first..<(first + Self.visibleRows(areaHeight: area.height))]
+      footer = "keys \(first + 1)-\(first + shown.count) of \(Self.lines.count) · ↑↓ scroll · other keys close"
     }
+    let body = [title, ""] + shown + [footer]
     let contentWidth = body.map { DisplayWidth.of($0) }.max() ?? 0
     let boxWidth = min(area.width, contentWidth + 4)
     let boxHeight = min(area.height, body.count + 2)
@@ -19,15 +62,8 @@ struct HelpOverlay {
     let box = Rect(
       x: area.x + (area.width - boxWidth) / 2, y: area.y + (area.height - boxHeight) / 2,
       width: boxWidth, height: boxHeight)
-    let style = CellStyle(attributes: [])
-    buffer.fill(box, style: style)
-    let horizontal = String(repeating: "─", count: boxWidth - 2)
-    buffer.write("┌" + horizontal + "┐", column: box.x, row: box.y, clip: box)
-    buffer.write("└" + horizontal + "┘", column: box.x, row: box.maxY - 1, clip: box)
-    for row in (box.y + 1)..<(box.maxY - 1) {
-      buffer.write("│", column: box.x, row: row, clip: box)
-      buffer.write("│", column: box.maxX - 1, row: row, clip: box)
-    }
+    buffer.fill(box, style: CellStyle())
+    BoxFrame.draw(box, into: &buffer)
     let inner = Rect(x: box.x + 2, y: box.y + 1, width: boxWidth - 4, height: boxHeight - 2)
     for (offset, line) in body.prefix(inner.height).enumerated() {
       let attributes: TextAttributes = offset == 0 ? .bold : (offset == body.count - 1 ? .dim : [])

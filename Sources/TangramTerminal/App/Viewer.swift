@@ -14,6 +14,8 @@ public final class Viewer {
   public var message: String
   /// Whether the `?` overlay is open.
   public private(set) var isShowingHelp = false
+  /// The first key row the help overlay shows, when the list is longer than the screen.
+  var helpScroll = 0
   /// Whether time passing (``InputEvent/tick(milliseconds:)``) turns auto-scrolling pagers.
   public var runsTimers = true
   /// The last cell the mouse was seen at, in page-area coordinates.
@@ -130,7 +132,8 @@ public final class Viewer {
       return .keepRunning
     case .key(let key):
       if isShowingHelp {
-        isShowingHelp = false
+        let height = Self.pageRows(forTerminalRows: rows)
+        if !HelpOverlay.scroll(&helpScroll, for: key, areaHeight: height) { isShowingHelp = false }
         return .keepRunning
       }
       if isShowingEventLog {
@@ -170,7 +173,9 @@ public final class Viewer {
     case .activate: if let id = pageView.focusedItem { click(id) }
     case .toggleEventLog: eventLogOverlay = isShowingEventLog ? nil : EventLogOverlay()
     case .reload: retryFailedLoadsOrReload()
-    case .toggleHelp: isShowingHelp.toggle()
+    case .toggleHelp:
+      isShowingHelp.toggle()
+      helpScroll = 0
     case .quit: return .quit
     }
     return .keepRunning
@@ -250,7 +255,7 @@ public final class Viewer {
       eventLogOverlay.draw(eventLog, into: &buffer, area: pageArea)
     }
     if isShowingHelp {
-      HelpOverlay().draw(into: &buffer, area: pageArea)
+      HelpOverlay(scroll: helpScroll).draw(into: &buffer, area: pageArea)
     }
     return buffer
   }
@@ -267,7 +272,10 @@ public final class Viewer {
   /// The help hint while help is open; a warning while pinned cards had to give way; else the
   /// last message.
   private var statusMessage: String {
-    if isShowingHelp { return "help: any key closes" }
+    if isShowingHelp {
+      return HelpOverlay.fits(areaHeight: Self.pageRows(forTerminalRows: rows))
+        ? "help: any key closes" : "help: ↑↓ scroll, other keys close"
+    }
     let yielded = pageView.pinnedArrangement.yielded.count
     if yielded > 0 {
       return "too small: \(yielded) pinned card\(yielded == 1 ? "" : "s") give\(yielded == 1 ? "s" : "") way"

@@ -23,41 +23,48 @@ public enum ViewerAction: Hashable, Sendable {
 /// One row of the key table: the keys, how help shows them, and what they do.
 public struct KeyBinding: Sendable {
   public var keys: [Key]
-  /// How the help overlay and `--help` write the keys, e.g. `j ↓`.
-  public var label: String
   public var action: ViewerAction
   /// What the action does, in a few words.
   public var summary: String
+
+  public init(keys: [Key], action: ViewerAction, summary: String) {
+    self.keys = keys
+    self.action = action
+    self.summary = summary
+  }
+
+  /// How the help overlay, `--help` and the README write the keys, e.g. `j ↓ ^N ^E`: every
+  /// key, so no list can leave one out.
+  public var label: String { keys.map(\.displayName).joined(separator: " ") }
 }
 
 /// The viewer's key table: the one source for input handling, the `?` overlay and `--help`.
 public enum KeyMap {
   public static let bindings: [KeyBinding] = [
-    KeyBinding(keys: [.character("j"), .down, .control("n"), .control("e")], label: "j ↓", action: .lineDown, summary: "down one row"),
-    KeyBinding(keys: [.character("k"), .up, .control("p"), .control("y")], label: "k ↑", action: .lineUp, summary: "up one row"),
+    KeyBinding(keys: [.character("j"), .down, .control("n"), .control("e")], action: .lineDown, summary: "down one row"),
+    KeyBinding(keys: [.character("k"), .up, .control("p"), .control("y")], action: .lineUp, summary: "up one row"),
     KeyBinding(
-      keys: [.pageDown, .character(" "), .character("f"), .control("f")], label: "PgDn Space f ^F",
-      action: .pageDown, summary: "down one page"),
+      keys: [.pageDown, .character(" "), .character("f"), .control("f")], action: .pageDown, summary: "down one page"),
     KeyBinding(
-      keys: [.pageUp, .character("b"), .control("b")], label: "PgUp b ^B", action: .pageUp,
+      keys: [.pageUp, .character("b"), .control("b")], action: .pageUp,
       summary: "up one page"),
-    KeyBinding(keys: [.control("d"), .character("d")], label: "^D d", action: .halfPageDown, summary: "down half a page"),
-    KeyBinding(keys: [.control("u"), .character("u")], label: "^U u", action: .halfPageUp, summary: "up half a page"),
-    KeyBinding(keys: [.character("g"), .home, .character("<")], label: "g Home", action: .top, summary: "go to the top"),
-    KeyBinding(keys: [.character("G"), .end, .character(">")], label: "G End", action: .bottom, summary: "go to the bottom"),
-    KeyBinding(keys: [.left, .character("h")], label: "← h", action: .previousPage, summary: "previous page of the pager under the mouse or focused (else the first on screen)"),
-    KeyBinding(keys: [.right, .character("l")], label: "→ l", action: .nextPage, summary: "next page of the pager"),
-    KeyBinding(keys: [.shiftUp], label: "S-↑", action: .floatUp, summary: "move the float card up"),
-    KeyBinding(keys: [.shiftDown], label: "S-↓", action: .floatDown, summary: "move the float card down"),
-    KeyBinding(keys: [.shiftLeft], label: "S-←", action: .floatLeft, summary: "move the float card to the left edge"),
-    KeyBinding(keys: [.shiftRight], label: "S-→", action: .floatRight, summary: "move the float card to the right edge"),
-    KeyBinding(keys: [.tab], label: "Tab", action: .focusNext, summary: "focus the next clickable item"),
-    KeyBinding(keys: [.backTab], label: "S-Tab", action: .focusPrevious, summary: "focus the previous clickable item"),
-    KeyBinding(keys: [.enter], label: "Enter", action: .activate, summary: "click the focused item (the status bar shows the event)"),
-    KeyBinding(keys: [.character("e")], label: "e", action: .toggleEventLog, summary: "show or hide the event log (Enter: an event's fields)"),
-    KeyBinding(keys: [.character("r")], label: "r", action: .reload, summary: "retry failed loads, else reload the page from its file (position and focus kept)"),
-    KeyBinding(keys: [.character("?"), .function(1)], label: "? F1", action: .toggleHelp, summary: "show or hide this help"),
-    KeyBinding(keys: [.character("q"), .control("c"), .character("Q")], label: "q ^C", action: .quit, summary: "quit"),
+    KeyBinding(keys: [.control("d"), .character("d")], action: .halfPageDown, summary: "down half a page"),
+    KeyBinding(keys: [.control("u"), .character("u")], action: .halfPageUp, summary: "up half a page"),
+    KeyBinding(keys: [.character("g"), .home, .character("<")], action: .top, summary: "go to the top"),
+    KeyBinding(keys: [.character("G"), .end, .character(">")], action: .bottom, summary: "go to the bottom"),
+    KeyBinding(keys: [.left, .character("h")], action: .previousPage, summary: "previous page of the pager under the mouse or focused (else the first on screen)"),
+    KeyBinding(keys: [.right, .character("l")], action: .nextPage, summary: "next page of the pager"),
+    KeyBinding(keys: [.shiftUp], action: .floatUp, summary: "move the float card up"),
+    KeyBinding(keys: [.shiftDown], action: .floatDown, summary: "move the float card down"),
+    KeyBinding(keys: [.shiftLeft], action: .floatLeft, summary: "move the float card to the left edge"),
+    KeyBinding(keys: [.shiftRight], action: .floatRight, summary: "move the float card to the right edge"),
+    KeyBinding(keys: [.tab], action: .focusNext, summary: "focus the next clickable item"),
+    KeyBinding(keys: [.backTab], action: .focusPrevious, summary: "focus the previous clickable item"),
+    KeyBinding(keys: [.enter], action: .activate, summary: "click the focused item (the status bar shows the event)"),
+    KeyBinding(keys: [.character("e")], action: .toggleEventLog, summary: "show or hide the event log (Enter: an event's fields)"),
+    KeyBinding(keys: [.character("r")], action: .reload, summary: "retry failed loads, else reload the page from its file (position and focus kept)"),
+    KeyBinding(keys: [.character("?"), .function(1)], action: .toggleHelp, summary: "show or hide this help"),
+    KeyBinding(keys: [.character("q"), .control("c"), .character("Q")], action: .quit, summary: "quit"),
   ]
 
   /// Rows the mouse wheel scrolls per notch.

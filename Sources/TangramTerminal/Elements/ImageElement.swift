@@ -38,7 +38,7 @@ public final class ImageElement: Element {
     guard !bounds.isEmpty else { return }
     let border = CellStyle(attributes: .dim)
     if frame.height >= 3, frame.width >= 4 {
-      drawBox(into: &buffer, frame: frame, clip: bounds, style: border)
+      BoxFrame.draw(frame, into: &buffer, style: border, clip: bounds)
       let inner = Rect(x: frame.x + 2, y: frame.y + 1, width: frame.width - 4, height: frame.height - 2)
       let text = TextWrapper.truncate("▣ " + label, width: inner.width)
       let column = inner.x + max(0, (inner.width - DisplayWidth.of(text)) / 2)
@@ -47,16 +47,6 @@ public final class ImageElement: Element {
     } else {
       let text = TextWrapper.truncate("[▣ " + label + "]", width: frame.width)
       buffer.write(text, column: frame.x, row: frame.y, clip: bounds)
-    }
-  }
-
-  private func drawBox(into buffer: inout Buffer, frame: Rect, clip: Rect, style: CellStyle) {
-    let horizontal = String(repeating: "─", count: frame.width - 2)
-    buffer.write("┌" + horizontal + "┐", column: frame.x, row: frame.y, style: style, clip: clip)
-    buffer.write("└" + horizontal + "┘", column: frame.x, row: frame.maxY - 1, style: style, clip: clip)
-    for row in (frame.y + 1)..<(frame.maxY - 1) where row >= clip.y && row < clip.maxY {
-      buffer.write("│", column: frame.x, row: row, style: style, clip: clip)
-      buffer.write("│", column: frame.maxX - 1, row: row, style: style, clip: clip)
     }
   }
 }

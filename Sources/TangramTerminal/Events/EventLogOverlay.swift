@@ -81,13 +81,7 @@ struct EventLogOverlay {
   }
 
   private func drawFrame(_ box: Rect, title: String, into buffer: inout Buffer) {
-    let horizontal = String(repeating: "─", count: max(0, box.width - 2))
-    buffer.write("┌" + horizontal + "┐", column: box.x, row: box.y, clip: box)
-    buffer.write("└" + horizontal + "┘", column: box.x, row: box.maxY - 1, clip: box)
-    for row in (box.y + 1)..<(box.maxY - 1) {
-      buffer.write("│", column: box.x, row: row, clip: box)
-      buffer.write("│", column: box.maxX - 1, row: row, clip: box)
-    }
+    BoxFrame.draw(box, into: &buffer)
     buffer.write(
       TextWrapper.truncate(title, width: box.width - 4), column: box.x + 2, row: box.y,
       style: CellStyle(attributes: .bold), clip: box)
