@@ -24,7 +24,7 @@ enum HelpText {
     lines += [
       "",
       "Exit status: 0 ok, 1 error, 2 usage, 65 malformed page (or problems under --strict),",
-      "66 unreadable file, 130/143 interrupted or terminated.",
+      "66 unreadable file, 128+N ended by signal N (129 SIGHUP, 130 SIGINT, 143 SIGTERM).",
     ]
     return lines.joined(separator: "\n")
   }

@@ -102,6 +102,8 @@ public final class Viewer {
   /// What the viewer wants after an event.
   public enum Outcome: Equatable, Sendable {
     case keepRunning
+    /// Give the terminal back for a while (``ViewerAction/suspend``); nothing changed.
+    case suspend
     case quit
   }
 
@@ -129,6 +131,10 @@ public final class Viewer {
       timers.advance(by: milliseconds)
       return .keepRunning
     case .key(let key):
+      if KeyMap.action(for: key) == .suspend {
+        // Whatever is open, as the terminal's ^Z would.
+        return .suspend
+      }
       if isShowingHelp {
         isShowingHelp = false
         return .keepRunning
@@ -171,6 +177,7 @@ public final class Viewer {
     case .toggleEventLog: eventLogOverlay = isShowingEventLog ? nil : EventLogOverlay()
     case .reload: retryFailedLoadsOrReload()
     case .toggleHelp: isShowingHelp.toggle()
+    case .suspend: return .suspend
     case .quit: return .quit
     }
     return .keepRunning
