@@ -3,14 +3,19 @@
 /// Tokens are separated by spaces. A token is a key name (`Down`, `PgDn`, `Space`, `Enter`,
 /// `Tab`, `S-Tab`, `Esc`, `Home`, `End`, `F1`, `S-Left`…), a control chord (`C-d` or `^D`), a
 /// mouse event (`WheelDown`, `WheelUp`, `WheelLeft`, `WheelRight`, `click:X,Y`, `press:X,Y`,
-/// `drag:X,Y`, `release:X,Y`, `wheelright:X,Y`), a resize (`resize:WxH`), time passing
+/// `drag:X,Y`, `release:X,Y`, `wheelright:X,Y`), a resize (`resize:WxH`, within
+/// ``ScreenLimits``), time passing
 /// (`wait:MS`, for pager auto-scroll under `--clock`), or plain characters, each of which is one
 /// key press (`jjG` is `j j G`).
 public enum KeyScript {
   /// A token that is not understood.
   public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
     public var token: String
-    public var description: String { "cannot read key '\(token)' in --keys" }
+    /// Why the token is wrong, when its shape alone does not say.
+    public var reason: String? = nil
+    public var description: String {
+      "cannot read key '\(token)' in --keys" + (reason.map { ": " + $0 } ?? "")
+    }
   }
 
   /// The events a script stands for.
@@ -52,6 +57,9 @@ public enum KeyScript {
       let size = lower.dropFirst("resize:".count).split(separator: "x")
       guard size.count == 2, let columns = Int(size[0]), let rows = Int(size[1]), columns >= 0, rows >= 0
       else { throw ParseError(token: token) }
+      guard ScreenLimits.allows(columns: columns, rows: rows) else {
+        throw ParseError(token: token, reason: ScreenLimits.summary)
+      }
       return .resize(columns: columns, rows: rows)
     }
     if lower.hasPrefix("wait:") {
