@@ -28,9 +28,9 @@ fail() {
   tm capture-pane -p -t signals 2>/dev/null | sed 's/^/     | /'
 }
 
-# Polls (up to 5 s) until the command succeeds.
+# Polls (up to 10 s) until the command succeeds.
 wait_for() {
-  for _ in $(seq 1 100); do
+  for _ in $(seq 1 200); do
     "$@" && return 0
     sleep 0.05
   done
