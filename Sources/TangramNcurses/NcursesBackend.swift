@@ -49,6 +49,12 @@ public final class NcursesBackend: Backend {
     previousScreenSize = screen
   }
 
+  /// Gives the terminal back and stops, as `^Z` does; returns once continued, with the last frame
+  /// repainted whole (see ``NcursesSession/suspend()``).
+  public func suspend() {
+    session.suspend()
+  }
+
   /// Forgets the previous frame, so that the next one is written whole.
   public func invalidate() {
     previous = nil

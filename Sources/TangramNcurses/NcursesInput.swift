@@ -5,7 +5,8 @@ import TangramTerminal
 /// Reads keys, mouse actions and resizes from the terminal of a running ``NcursesSession``.
 ///
 /// Key codes the viewer does not know are skipped. `KEY_RESIZE` comes from ncurses' own `SIGWINCH`
-/// handler and arrives with the new size.
+/// handler and arrives with the new size. A `SIGTSTP` sent to the process arrives as `^Z`, the
+/// key that suspends the viewer (in raw mode the terminal sends `^Z` as a key, not a signal).
 public final class NcursesInput: InputSource {
   private let session: NcursesSession
   /// Whether the left button was pressed and not yet released, which makes motion a drag.
@@ -47,6 +48,9 @@ public final class NcursesInput: InputSource {
     }
   }
 
+  /// The key a `SIGTSTP` is turned into.
+  static let suspendKey = Key.control("z")
+
   private enum ReadResult {
     case event(InputEvent)
     /// A code the viewer ignores was read.
@@ -56,6 +60,10 @@ public final class NcursesInput: InputSource {
   }
 
   private func read(_ window: UnsafeMutablePointer<WINDOW>) -> ReadResult {
+    if TerminalRestore.takeSuspendRequest() {
+      // A SIGTSTP from outside: the same as ^Z typed in the viewer.
+      return .event(.key(Self.suspendKey))
+    }
     var code: wint_t = 0
     errno = 0
     let result = wget_wch(window, &code)

@@ -49,7 +49,7 @@ public final class NcursesSession {
   /// Where ncurses writes; the few sequences ncurses has no call for are written here directly.
   private let outputDescriptor: Int32
   /// Whether button-motion mouse tracking was turned on (and must be turned off).
-  private var tracksButtonMotion = false
+  private(set) var tracksButtonMotion = false
   /// Files the session opened itself and closes at the end.
   private let ownedFiles: [UnsafeMutablePointer<FILE>]
   private let errorCapture: StandardErrorCapture?
@@ -95,14 +95,8 @@ public final class NcursesSession {
       screen: screen, outputDescriptor: STDOUT_FILENO, ownedFiles: ownedFiles,
       options: options, errorCapture: options.captureStandardError ? StandardErrorCapture() : nil)
 
-    var restore = TerminalRestore.mouseOffSequence
-    if Terminfo.string("csr") != nil {
-      // A kill in the middle of a scroll would otherwise leave the scroll region behind.
-      restore += TerminalRestore.fullScrollRegionSequence
-    }
-    for capability in ["sgr0", "cnorm", "rmkx"] + (options.useAlternateScreen ? ["rmcup"] : []) {
-      restore += Terminfo.string(capability) ?? []
-    }
+    let restore = TerminalRestore.restoreSequence(
+      useAlternateScreen: options.useAlternateScreen, capability: Terminfo.string)
     TerminalRestore.prepare(
       bytes: restore, descriptor: STDOUT_FILENO, modes: hasSavedModes ? savedModes : nil)
     if let capture = session.errorCapture {
@@ -198,7 +192,8 @@ public final class NcursesSession {
     writeDirectly(extra)
   }
 
-  private func writeDirectly(_ bytes: [UInt8]) {
+  /// Writes bytes to the terminal past ncurses, for the few sequences it has no call for.
+  func writeDirectly(_ bytes: [UInt8]) {
     var written = 0
     while written < bytes.count {
       let result = bytes.withUnsafeBytes {

@@ -3,23 +3,40 @@ import Glibc
 
 /// Puts the terminal back when the process is killed or crashes while ncurses owns the screen.
 ///
-/// `SIGINT`, `SIGTERM` and `SIGHUP` restore the terminal and exit with status 128 + signal.
-/// `SIGILL`, `SIGTRAP`, `SIGSEGV`, `SIGBUS`, `SIGABRT` and `SIGFPE` (a Swift trap is `SIGILL` on
-/// x86_64 and `SIGTRAP` on arm64) restore the terminal, then re-raise with the default action so the
-/// exit status stays the signal's. Restoring means: write bytes prepared at start (mouse reporting
-/// off, whole-screen scroll region, attributes off, cursor visible, keypad mode off, leave the
-/// alternate screen), put back the terminal modes saved before `newterm`, and copy standard error
-/// captured meanwhile to the real one.
+/// Every signal whose default action ends the process is handled (see ``exitSignals`` and
+/// ``coreDumpSignals``): `SIGINT`, `SIGTERM`, `SIGHUP`, `SIGPIPE`, `SIGUSR1` and the others
+/// restore the terminal and exit with status 128 + signal; `SIGQUIT`, `SIGILL`, `SIGSEGV` and the
+/// others that dump core restore the terminal, then re-raise with the default action so the exit
+/// status stays the signal's. A signal ignored when the program started stays ignored.
+/// Restoring means: write bytes prepared at start (mouse reporting off, whole-screen scroll
+/// region, attributes off, cursor visible, keypad mode off, leave the alternate screen), put back
+/// the terminal modes saved before `newterm`, and copy standard error captured meanwhile to the
+/// real one. `SIGTSTP` becomes a suspend request (see ``suspendSignals``).
 /// `SIGWINCH` is left to ncurses, which turns it into `KEY_RESIZE`.
 enum TerminalRestore {
-  static let quitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
-  static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE]
-
   /// Mouse reporting off in every mode ncurses may have turned on (X10, button, any-event, SGR).
   static let mouseOffSequence = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l".utf8)
 
   /// The scroll region back to the whole screen (DECSTBM without margins).
   static let fullScrollRegionSequence = Array("\u{1B}[r".utf8)
+
+  /// What a restore writes, from the terminal's string capabilities: mouse reporting off, the
+  /// whole-screen scroll region when the terminal has scroll regions (`csr`; a kill in the middle
+  /// of a scroll would otherwise leave one behind), attributes off (`sgr0`), the cursor visible
+  /// (`cnorm`), keypad mode off (`rmkx`) and, when the session uses it, the alternate screen left
+  /// (`rmcup`). Capabilities the terminal lacks are left out.
+  static func restoreSequence(
+    useAlternateScreen: Bool, capability: (String) -> [UInt8]?
+  ) -> [UInt8] {
+    var bytes = mouseOffSequence
+    if capability("csr") != nil {
+      bytes += fullScrollRegionSequence
+    }
+    for name in ["sgr0", "cnorm", "rmkx"] + (useAlternateScreen ? ["rmcup"] : []) {
+      bytes += capability(name) ?? []
+    }
+    return bytes
+  }
 
   private static let restoreCapacity = 512
   private static let copyCapacity = 4096
@@ -35,7 +52,7 @@ enum TerminalRestore {
   nonisolated(unsafe) private static var hasSavedModes = false
   nonisolated(unsafe) private static var terminalDescriptor: Int32 = -1
   nonisolated(unsafe) private static let previousActions =
-    UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    UnsafeMutablePointer<sigaction>.allocate(capacity: Int(__SIGRTMAX) + 1)
   nonisolated(unsafe) private static var installed = false
   nonisolated(unsafe) private static let copyBuffer =
     UnsafeMutableRawPointer.allocate(byteCount: copyCapacity, alignment: 16)
@@ -74,21 +91,26 @@ enum TerminalRestore {
   /// action is the default, and that cleanup must not outlive the session.
   static func rememberOriginalActions() {
     guard !installed else { return }
-    for signal in quitSignals + crashSignals {
+    for signal in handledSignals {
       sigaction(signal, nil, previousActions + Int(signal))
     }
+  }
+
+  /// Whether `signal` was ignored before ``install()`` (see ``rememberOriginalActions()``).
+  static func wasIgnored(_ signal: Int32) -> Bool {
+    isIgnored(previousActions[Int(signal)])
   }
 
   /// Installs the handlers. Call after ``prepare(bytes:descriptor:modes:)``.
   static func install() {
     guard !installed else { return }
-    for signal in quitSignals {
+    for signal in exitSignals where !wasIgnored(signal) {
       setHandler(signal) { signal in
         TerminalRestore.restoreFromHandler()
         _exit(128 + signal)
       }
     }
-    for signal in crashSignals {
+    for signal in coreDumpSignals where !wasIgnored(signal) {
       setHandler(signal) { signal in
         TerminalRestore.restoreFromHandler()
         var action = sigaction()
@@ -100,13 +122,14 @@ enum TerminalRestore {
         raise(signal)
       }
     }
+    installSuspendHandlers()
     installed = true
   }
 
   /// Puts back the actions remembered before `newterm` and forgets the prepared state.
   static func uninstall() {
     guard installed else { return }
-    for signal in quitSignals + crashSignals {
+    for signal in handledSignals {
       sigaction(signal, previousActions + Int(signal), nil)
     }
     installed = false
@@ -117,10 +140,12 @@ enum TerminalRestore {
     realErrorDescriptor = -1
   }
 
-  private static func setHandler(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) {
+  /// Sets `handler` for `signal`, with every other signal blocked while it runs (a second
+  /// signal cannot interrupt a restore) and without `SA_RESTART` (a blocked read returns).
+  static func setHandler(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = handler
-    sigemptyset(&action.sa_mask)
+    sigfillset(&action.sa_mask)
     action.sa_flags = 0
     sigaction(signal, &action, nil)
   }

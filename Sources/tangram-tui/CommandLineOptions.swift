@@ -1,3 +1,5 @@
+import TangramTerminal
+
 /// Everything the command line can say.
 struct CommandLineOptions: Equatable {
   enum Mode: Equatable {
@@ -48,12 +50,15 @@ struct CommandLineOptions: Equatable {
     Option(names: ["--dump"], summary: "print the screen as text instead of opening the viewer") { options, _ in
       options.mode = .dump
     },
-    Option(names: ["--width"], valueName: "N", summary: "columns for --dump (default 80)") { options, value throws(UsageError) in
-      options.width = try integer(value, option: "--width", minimum: 1)
-    },
-    Option(names: ["--height"], valueName: "N", summary: "rows for --dump, status bar included (default 24); 0 prints the whole page") {
+    Option(names: ["--width"], valueName: "N", summary: "columns for --dump (default 80, at most \(ScreenLimits.maximumColumns))") {
       options, value throws(UsageError) in
-      options.height = try integer(value, option: "--height", minimum: 0)
+      options.width = try integer(value, option: "--width", minimum: 1, maximum: ScreenLimits.maximumColumns, unit: "columns")
+    },
+    Option(
+      names: ["--height"], valueName: "N",
+      summary: "rows for --dump, status bar included (default 24; width × height at most \(ScreenLimits.maximumCells)); 0 prints the whole page"
+    ) { options, value throws(UsageError) in
+      options.height = try integer(value, option: "--height", minimum: 0, maximum: ScreenLimits.maximumCells, unit: "rows")
     },
     Option(names: ["--keys"], valueName: "KEYS", summary: "keys to replay before --dump prints, e.g. \"j j PgDn G\"") { options, value in
       options.keys += (options.keys.isEmpty ? "" : " ") + value
@@ -153,6 +158,11 @@ struct CommandLineOptions: Equatable {
     if options.pagePath == nil {
       throw UsageError(message: "no page file given")
     }
+    guard ScreenLimits.allows(columns: options.width, rows: options.height) else {
+      throw UsageError(
+        message: "--width \(options.width) × --height \(options.height) is \(options.width * options.height) cells; "
+          + "a screen is at most \(ScreenLimits.maximumCells) cells (--height 0 prints the whole page)")
+    }
     return options
   }
 
@@ -163,9 +173,14 @@ struct CommandLineOptions: Equatable {
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 
-  private static func integer(_ value: String, option: String, minimum: Int) throws(UsageError) -> Int {
-    guard let number = Int(value), number >= minimum, number <= 100_000 else {
+  private static func integer(
+    _ value: String, option: String, minimum: Int, maximum: Int, unit: String
+  ) throws(UsageError) -> Int {
+    guard let number = Int(value), number >= minimum else {
       throw UsageError(message: "\(option) needs a whole number of at least \(minimum), not '\(value)'")
+    }
+    guard number <= maximum else {
+      throw UsageError(message: "\(option) is at most \(maximum) \(unit), not '\(value)'")
     }
     return number
   }

@@ -12,6 +12,17 @@ struct DumpCommand {
   func output(for decoded: DecodedPage, fileName: String, registry: ElementRegistry) throws(Failure)
     -> (text: String, problems: [Diagnostic])
   {
+    var text = ""
+    let problems = try write(for: decoded, fileName: fileName, registry: registry) { text += $0 }
+    return (text, problems)
+  }
+
+  /// Hands the text to print to `print` piece by piece, and returns the page's problems. A
+  /// whole page (`--height 0`) comes in bands of rows (see ``ScreenLimits/bandRows(columns:)``),
+  /// so printing a page of any height takes the memory of one band.
+  func write(
+    for decoded: DecodedPage, fileName: String, registry: ElementRegistry, to print: (String) -> Void
+  ) throws(Failure) -> [Diagnostic] {
     let events: [InputEvent]
     do {
       events = try KeyScript.parse(options.keys)
@@ -26,7 +37,16 @@ struct DumpCommand {
     for event in events where viewer.handle(event) == .quit {
       break
     }
-    let frame = options.height == 0 ? viewer.renderWholePage() : viewer.render()
-    return (frame.lines.map { $0 + "\n" }.joined(), problems)
+    if options.height == 0 {
+      viewer.renderWholePage(inBandsOf: ScreenLimits.bandRows(columns: options.width)) { print(Self.text(of: $0)) }
+    } else {
+      print(Self.text(of: viewer.render()))
+    }
+    return problems
+  }
+
+  /// A buffer's rows as printed: one line each, trailing spaces trimmed.
+  private static func text(of buffer: Buffer) -> String {
+    buffer.lines.map { $0 + "\n" }.joined()
   }
 }

@@ -24,7 +24,8 @@ enum HelpText {
     lines += [
       "",
       "Exit status: 0 ok, 1 error, 2 usage, 65 malformed page (or problems under --strict),",
-      "66 unreadable or too large page (--max-size), 130/143 interrupted or terminated.",
+      "66 unreadable or too large page (--max-size), 128+N ended by signal N",
+      "(129 SIGHUP, 130 SIGINT, 131 SIGQUIT, 143 SIGTERM).",
     ]
     return lines.joined(separator: "\n")
   }

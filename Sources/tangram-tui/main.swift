@@ -47,10 +47,9 @@ func run() -> ExitCode {
       let decoded = try source.load(registry: registry)
       let problems: [Diagnostic]
       if options.mode == .dump {
-        let output = try DumpCommand(options: options, eventFile: eventFile).output(
-          for: decoded, fileName: source.displayName, registry: registry)
-        FileHandle.standardOutput.write(Data(output.text.utf8))
-        problems = output.problems
+        problems = try DumpCommand(options: options, eventFile: eventFile).write(
+          for: decoded, fileName: source.displayName, registry: registry
+        ) { FileHandle.standardOutput.write(Data($0.utf8)) }
       } else {
         problems = try ViewCommand(
           options: options, environment: ProcessInfo.processInfo.environment, eventFile: eventFile

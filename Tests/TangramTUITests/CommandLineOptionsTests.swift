@@ -41,11 +41,36 @@ import Testing
     (["--height"], "option '--height' needs a value"),
     (["--dump=yes", "p.json"], "option '--dump' takes no value"),
     (["--design-width", "-3", "p.json"], "--design-width needs a positive number, not '-3'"),
+    (["--dump", "--width", "100000", "--height", "0", "p.json"], "--width is at most 10000 columns, not '100000'"),
+    (["--dump", "--height", "4000001", "p.json"], "--height is at most 4000000 rows, not '4000001'"),
+    (
+      ["--dump", "--height", "5000", "--width", "1000", "p.json"],
+      "--width 1000 × --height 5000 is 5000000 cells; a screen is at most 4000000 cells (--height 0 prints the whole page)"
+    ),
+    (
+      ["--dump", "--height=50001", "p.json"],
+      "--width 80 × --height 50001 is 4000080 cells; a screen is at most 4000000 cells (--height 0 prints the whole page)"
+    ),
   ])
   func usageErrors(_ arguments: [String], _ message: String) {
     #expect(throws: CommandLineOptions.UsageError(message: message)) {
       try CommandLineOptions.parse(arguments)
     }
+  }
+
+  @Test func sizesUpToTheLimitsAreAccepted() throws {
+    let widest = try CommandLineOptions.parse(["--dump", "--width", "10000", "--height", "400", "p.json"])
+    #expect(widest.width == 10_000 && widest.height == 400)
+    let wholePage = try CommandLineOptions.parse(["--dump", "--width", "10000", "--height", "0", "p.json"])
+    #expect(wholePage.width == 10_000 && wholePage.height == 0)
+    #expect(try CommandLineOptions.parse(["--dump", "--height", "50000", "p.json"]).height == 50_000)
+  }
+
+  @Test func helpStatesTheSizeLimits() {
+    #expect(HelpText.usage.contains("columns for --dump (default 80, at most 10000)"))
+    #expect(
+      HelpText.usage.contains(
+        "rows for --dump, status bar included (default 24; width × height at most 4000000); 0 prints the whole page"))
   }
 
   @Test func helpListsEveryOptionAndKey() {

@@ -14,6 +14,19 @@ import Testing
     #expect(buffer.lines == ["", "  hel"])
   }
 
+  /// Lines keep inner spaces and drop trailing ones, whether blanks, continuation halves or
+  /// spaces inside a cell's symbol; spaces that join the last character stay with it.
+  @Test func linesTrimOnlyTrailingSpaces() {
+    var buffer = Buffer(width: 8, height: 4)
+    buffer.write("a b", column: 1, row: 0)
+    buffer.write("标", column: 6, row: 1)
+    buffer.setCell(Cell(symbol: "x  "), column: 2, row: 2)
+    buffer.setCell(Cell(symbol: "\u{600}"), column: 0, row: 3)
+    // U+0600 is a prepended mark: the space after it is part of the same character.
+    #expect(buffer.lines == [" a b", "      标", "  x", "\u{600} "])
+    #expect(buffer.lines[3].count == 1)
+  }
+
   @Test func wideCharactersTakeTwoCells() {
     var buffer = Buffer(width: 6, height: 1)
     buffer.write("标题a", column: 0, row: 0)

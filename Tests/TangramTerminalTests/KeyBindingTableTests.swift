@@ -15,6 +15,7 @@ import Testing
     var showsHelp = false
     var showsEventLog = false
     var quits = false
+    var suspends = false
 
     var testDescription: String { name }
   }
@@ -63,6 +64,7 @@ import Testing
     Expectation(key: .character("r"), name: "r (no file to read again)", offset: 40),
     Expectation(key: .character("?"), name: "?", offset: 40, showsHelp: true),
     Expectation(key: .function(1), name: "F1", offset: 40, showsHelp: true),
+    Expectation(key: .control("z"), name: "^Z", offset: 40, suspends: true),
     Expectation(key: .character("q"), name: "q", offset: 40, quits: true),
     Expectation(key: .control("c"), name: "^C", offset: 40, quits: true),
     Expectation(key: .character("Q"), name: "Q", offset: 40, quits: true),
@@ -90,7 +92,7 @@ import Testing
     #expect(viewer.pageView.focusedItem?.rawValue == expectation.focused)
     #expect(viewer.isShowingHelp == expectation.showsHelp)
     #expect(viewer.isShowingEventLog == expectation.showsEventLog)
-    #expect(outcome == (expectation.quits ? .quit : .keepRunning))
+    #expect(outcome == (expectation.quits ? .quit : expectation.suspends ? .suspend : .keepRunning))
   }
 
   @Test func everyKeyOfTheKeyTableHasARowHere() {

@@ -40,6 +40,17 @@ import Testing
     ])
   }
 
+  @Test func resizesStayWithinTheScreenLimits() throws {
+    #expect(try KeyScript.parse("resize:10000x400") == [.resize(columns: 10_000, rows: 400)])
+    #expect(try KeyScript.parse("resize:80x50000") == [.resize(columns: 80, rows: 50_000)])
+    for token in ["resize:10001x1", "resize:10000x401", "resize:1x4000001", "resize:9999999999x9999999999"] {
+      #expect(throws: KeyScript.ParseError(token: token, reason: ScreenLimits.summary)) { try KeyScript.parse(token) }
+    }
+    #expect(
+      KeyScript.ParseError(token: "resize:10001x1", reason: ScreenLimits.summary).description
+        == "cannot read key 'resize:10001x1' in --keys: a screen is at most 10000 columns and 4000000 cells")
+  }
+
   @Test func everyBindingHasHelp() {
     #expect(KeyMap.action(for: .character("j")) == .lineDown)
     #expect(KeyMap.action(for: .control("c")) == .quit)

@@ -46,7 +46,15 @@ public final class App {
       if now > last { viewer.handle(.tick(milliseconds: now - last)) }
       last = now
       while let current = pending {
-        if handle(current) == .quit { return }
+        switch handle(current) {
+        case .quit: return
+        case .suspend:
+          backend.suspend()
+          // The terminal may have been resized meanwhile.
+          takeBackendSize()
+          last = milliseconds()
+        case .keepRunning: break
+        }
         pending = input.nextEvent(timeout: 0)
       }
       backend.present(viewer.render())

@@ -3,7 +3,8 @@
 /// Tokens are separated by spaces. A token is a key name (`Down`, `PgDn`, `Space`, `Enter`,
 /// `Tab`, `S-Tab`, `Esc`, `Home`, `End`, `F1`, `S-Left`…), a control chord (`C-d` or `^D`), a
 /// mouse event (`WheelDown`, `WheelUp`, `WheelLeft`, `WheelRight`, `click:X,Y`, `press:X,Y`,
-/// `drag:X,Y`, `release:X,Y`, `wheelright:X,Y`), a resize (`resize:WxH`), time passing
+/// `drag:X,Y`, `release:X,Y`, `wheelright:X,Y`), a resize (`resize:WxH`, within
+/// ``ScreenLimits``), time passing
 /// (`wait:MS`, for pager auto-scroll under `--clock`), or plain characters, each of which is one
 /// key press (`jjG` is `j j G`). A run of several characters must be made of keys the viewer
 /// binds (so `PgDown` is a mistake, not six key presses); a single character is always a key.
@@ -13,14 +14,18 @@ public enum KeyScript {
     public var token: String
     /// The key name closest to the token, when one is close enough to be a likely typo.
     public var suggestion: String?
+    /// Why the token is wrong, when its shape alone does not say.
+    public var reason: String?
 
-    public init(token: String, suggestion: String? = nil) {
+    public init(token: String, suggestion: String? = nil, reason: String? = nil) {
       self.token = token
       self.suggestion = suggestion
+      self.reason = reason
     }
 
     public var description: String {
-      "cannot read key '\(token)' in --keys" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+      "cannot read key '\(token)' in --keys" + (reason.map { ": " + $0 } ?? "")
+        + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
     }
   }
 
@@ -103,6 +108,9 @@ public enum KeyScript {
       let size = lower.dropFirst("resize:".count).split(separator: "x")
       guard size.count == 2, let columns = Int(size[0]), let rows = Int(size[1]), columns >= 0, rows >= 0
       else { throw ParseError(token: token) }
+      guard ScreenLimits.allows(columns: columns, rows: rows) else {
+        throw ParseError(token: token, reason: ScreenLimits.summary)
+      }
       return .resize(columns: columns, rows: rows)
     }
     if lower.hasPrefix("wait:") {

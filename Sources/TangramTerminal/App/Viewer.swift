@@ -104,6 +104,8 @@ public final class Viewer {
   /// What the viewer wants after an event.
   public enum Outcome: Equatable, Sendable {
     case keepRunning
+    /// Give the terminal back for a while (``ViewerAction/suspend``); nothing changed.
+    case suspend
     case quit
   }
 
@@ -131,6 +133,10 @@ public final class Viewer {
       timers.advance(by: milliseconds)
       return .keepRunning
     case .key(let key):
+      if KeyMap.action(for: key) == .suspend {
+        // Whatever is open, as the terminal's ^Z would.
+        return .suspend
+      }
       if isShowingHelp {
         let height = Self.pageRows(forTerminalRows: rows)
         if !HelpOverlay.scroll(&helpScroll, for: key, areaHeight: height) { isShowingHelp = false }
@@ -176,6 +182,7 @@ public final class Viewer {
     case .toggleHelp:
       isShowingHelp.toggle()
       helpScroll = 0
+    case .suspend: return .suspend
     case .quit: return .quit
     }
     return .keepRunning

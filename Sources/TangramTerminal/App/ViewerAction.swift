@@ -17,6 +17,9 @@ public enum ViewerAction: Hashable, Sendable {
   /// Send failed card loads again; when none failed, read the page again from its file.
   case reload
   case toggleHelp
+  /// Give the terminal back and stop, as `^Z` does in a shell (`fg` comes back). Only the
+  /// terminal app acts on it; overlays stay as they are.
+  case suspend
   case quit
 }
 
@@ -64,6 +67,7 @@ public enum KeyMap {
     KeyBinding(keys: [.character("e")], action: .toggleEventLog, summary: "show or hide the event log (Enter: an event's fields)"),
     KeyBinding(keys: [.character("r")], action: .reload, summary: "retry failed loads, else reload the page from its file (position and focus kept)"),
     KeyBinding(keys: [.character("?"), .function(1)], action: .toggleHelp, summary: "show or hide this help"),
+    KeyBinding(keys: [.control("z")], action: .suspend, summary: "suspend to the shell ('fg' comes back)"),
     KeyBinding(keys: [.character("q"), .control("c"), .character("Q")], action: .quit, summary: "quit"),
   ]
 

@@ -131,14 +131,31 @@ public struct Buffer: Hashable, Sendable {
 
   /// The rows as plain text, trailing spaces trimmed (continuation cells contribute nothing).
   public var lines: [String] {
-    (0..<height).map { row in
-      var line = ""
-      for column in 0..<width {
-        line += cells[row * width + column].symbol
-      }
-      while line.last == " " { line.removeLast() }
-      return line
+    (0..<height).map(line)
+  }
+
+  /// One row as plain text, trailing spaces trimmed. The blank cells at the end of the row are
+  /// skipped before the text is joined, and the rest is joined as UTF-8: whole-page dumps turn
+  /// every cell of the page into text, so this is the hot loop of `--dump --height 0`.
+  private func line(_ row: Int) -> String {
+    let start = row * width
+    var end = start + width
+    while end > start, cells[end - 1].symbol.utf8.allSatisfy({ $0 == UInt8(ascii: " ") }) {
+      end -= 1
     }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(end - start)
+    for index in start..<end {
+      bytes.append(contentsOf: cells[index].symbol.utf8)
+    }
+    var line = String(decoding: bytes, as: UTF8.self)
+    if end < start + width, let last = line.last, (String(last) + " ").count == 1 {
+      // The skipped spaces would have joined the last character (a prepended mark): trim the
+      // joined text instead, character by character, as the spaces never were apart from it.
+      line = (start..<(start + width)).map { cells[$0].symbol }.joined()
+    }
+    while line.last == " " { line.removeLast() }
+    return line
   }
 
   // MARK: - Private

@@ -7,6 +7,15 @@ public protocol Backend: AnyObject {
   var size: (columns: Int, rows: Int) { get }
   /// Shows `frame`, which has the backend's current size.
   func present(_ frame: Buffer)
+
+  /// Gives the drawing surface back for a while, as `^Z` does: returns when the program may
+  /// draw again, with the surface repainted whole. Backends without a terminal do nothing.
+  func suspend()
+}
+
+extension Backend {
+  /// Nothing to give back.
+  public func suspend() {}
 }
 
 /// Where input comes from: the terminal, or a script in tests and `--dump --keys`.

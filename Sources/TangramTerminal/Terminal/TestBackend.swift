@@ -8,8 +8,16 @@ public final class TestBackend: Backend {
     self.size = (columns, rows)
   }
 
+  /// How many times the app asked to give the terminal back (``Backend/suspend()``).
+  public private(set) var suspendCount = 0
+
   public func present(_ frame: Buffer) {
     frames.append(frame)
+  }
+
+  /// Counts the request; there is no terminal to give back.
+  public func suspend() {
+    suspendCount += 1
   }
 
   /// The last frame presented.
