@@ -14,7 +14,12 @@ public enum DisplayWidth {
     if let ascii = character.asciiValue {
       return isPrintableASCII(ascii) ? 1 : 0
     }
-    let scalars = character.unicodeScalars
+    return of(clusterScalars: character.unicodeScalars)
+  }
+
+  /// Columns of one grapheme cluster given as its scalars, as a `Character` is counted
+  /// them; reads only the scalars, without making a `Character`.
+  static func of<Scalars: Collection<Unicode.Scalar>>(clusterScalars scalars: Scalars) -> Int {
     guard let first = scalars.first else { return 0 }
     if isRegionalIndicator(first) {
       return scalars.count(where: isRegionalIndicator) >= 2 ? 2 : 1
