@@ -16,6 +16,9 @@ struct PageSource {
   /// The name messages use: the path as given.
   var messageName: String { path == "-" ? "<stdin>" : path }
 
+  /// Whether the page comes from standard input and that is the terminal (typed by hand).
+  var readsTerminal: Bool { path == "-" && isatty(STDIN_FILENO) == 1 }
+
   /// The file's bytes; a missing or unreadable file is exit 66.
   func readBytes() throws(Failure) -> [UInt8] {
     if path == "-" {

@@ -27,16 +27,16 @@ func run() -> ExitCode {
   let source = PageSource(path: options.pagePath ?? "-", strict: options.strict)
   let registry = ElementRegistry.standard
   do {
-    let decoded = try source.load(registry: registry)
     let problems: [String]
     if options.mode == .dump {
+      let decoded = try source.load(registry: registry)
       let output = try DumpCommand(options: options).output(
         for: decoded, fileName: source.displayName, registry: registry)
       FileHandle.standardOutput.write(Data(output.text.utf8))
       problems = output.problems
     } else {
       problems = try ViewCommand(options: options, environment: ProcessInfo.processInfo.environment)
-        .run(decoded, fileName: source.displayName, registry: registry)
+        .run(source, registry: registry)
     }
     for problem in problems {
       printError("tangram-tui: warning: \(source.messageName): \(problem)")

@@ -8,6 +8,8 @@ struct StatusBar {
   var totalRows: Int
   var viewportRows: Int
   var itemCount: Int
+  /// Whether the position shows on the right (not before there is a page to be in).
+  var showsPosition = true
 
   /// The position, from most to least detailed: `row 12/340  3%  74 items`, `12/340  3%`, `3%`.
   var positionTexts: [String] {
@@ -34,7 +36,7 @@ struct StatusBar {
     let left = " " + fileName + (message.isEmpty ? "" : "  " + message)
     let leftWidth = DisplayWidth.of(left)
     let leftMinimum = min(leftWidth, 16)
-    let candidates = positionTexts.map { " " + $0 + " " }
+    let candidates = showsPosition ? positionTexts.map { " " + $0 + " " } : []
     // The most detailed position that lets the whole message show; when none does, the shortest
     // (the message matters more), as long as the file name still fits.
     let right =
