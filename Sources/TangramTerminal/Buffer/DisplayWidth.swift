@@ -25,8 +25,8 @@ public enum DisplayWidth {
       return scalars.count(where: isRegionalIndicator) >= 2 ? 2 : 1
     }
     let baseWidth = of(scalar: first)
-    if baseWidth == 1 && isTextPresentationEmoji(first)
-      && scalars.dropFirst().contains(where: turnsTextEmojiIntoEmoji)
+    if baseWidth == 1 && scalars.dropFirst().contains(where: turnsTextEmojiIntoEmoji)
+      && isTextPresentationEmoji(first)
     {
       return 2
     }

@@ -42,7 +42,8 @@ extension LineBreaker {
     let end = text.index(after: start)
     let scalars = text.unicodeScalars[start..<end]
     let kind: Cluster.Kind
-    switch scalars.count == 1 ? scalars.first?.value : nil {
+    let isOneScalar = scalars.index(after: scalars.startIndex) == scalars.endIndex
+    switch isOneScalar ? scalars.first?.value : nil {
     case 0x20, 0x3000: kind = .space
     case 0x0A, 0x0D: kind = .lineBreak
     default: kind = .other
