@@ -81,6 +81,14 @@ import Testing
     #expect(buffer.lines == ["line 7", "line 8", "line 9"])
   }
 
+  @Test func truncatingAHugeTextKeepsItsStart() {
+    let huge = String(repeating: "漢", count: 1_000_000)
+    #expect(TextWrapper.truncate(huge, width: 7) == "漢漢漢…")
+    #expect(TextWrapper.fit(huge, width: 8) == "漢漢漢… ")
+    #expect(DisplayWidth.exceeds(huge, columns: 1_999_999))
+    #expect(!DisplayWidth.exceeds(huge, columns: 2_000_000))
+  }
+
   @Test func aNarrowerFrameWrapsAgain() {
     var wrapped = WrappedText("alpha beta gamma", width: 0)
     var buffer = Buffer(width: 11, height: 2)

@@ -48,6 +48,17 @@ public enum DisplayWidth {
     return total
   }
 
+  /// Whether text takes more than `columns` columns; reads no further than the first
+  /// character past them, so asking of a huge text costs no more than asking of a line.
+  static func exceeds<S: StringProtocol>(_ text: S, columns: Int) -> Bool {
+    var total = 0
+    for character in text {
+      total += of(character)
+      if total > columns { return true }
+    }
+    return false
+  }
+
   /// Columns of one scalar (binary search in the tables).
   ///
   /// Controls (C0, DEL, C1) and zero-width scalars take 0, wide and fullwidth ones 2, all

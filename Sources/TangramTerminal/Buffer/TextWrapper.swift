@@ -53,7 +53,7 @@ public enum TextWrapper {
   /// ellipsis are dropped. `width <= 0` gives ""; text that fits is returned unchanged.
   public static func truncate(_ text: String, width: Int) -> String {
     guard width > 0 else { return "" }
-    if DisplayWidth.of(text) <= width { return text }
+    if !DisplayWidth.exceeds(text, columns: width) { return text }
     return cutWithEllipsis(text, width: width)
   }
 
@@ -63,11 +63,10 @@ public enum TextWrapper {
   /// exactly `width` columns even when a wide character had to go. `width <= 0` gives "".
   public static func fit(_ text: String, width: Int) -> String {
     guard width > 0 else { return "" }
-    let textWidth = DisplayWidth.of(text)
-    if textWidth > width {
+    if DisplayWidth.exceeds(text, columns: width) {
       return padded(cutWithEllipsis(text, width: width), width: width)
     }
-    return text + String(repeating: " ", count: width - textWidth)
+    return text + String(repeating: " ", count: width - DisplayWidth.of(text))
   }
 
   // MARK: - Truncating
