@@ -29,9 +29,9 @@ struct DumpCommand {
     } catch {
       throw Failure(message: error.description, code: .usage)
     }
-    let (viewer, problems) = try ViewerSetup(
-      options: options, fileName: fileName, registry: registry, eventFile: eventFile
-    ).makeViewer(for: decoded, columns: options.width, rows: options.height == 0 ? 2 : options.height)
+    let (viewer, problems) = try ViewerSetup(options: options, fileName: fileName, registry: registry)
+      .makeViewer(for: decoded, columns: options.width, rows: options.height == 0 ? 2 : options.height)
+    viewer.writeEvents(to: eventFile)
     viewer.keepUntilExit()
     viewer.runsTimers = options.clock
     for event in events where viewer.handle(event) == .quit {

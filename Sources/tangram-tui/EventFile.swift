@@ -1,4 +1,5 @@
 import TangramCore
+import TangramTerminal
 
 /// Where `--events` writes: one JSON object per line, in delivery order, each line written as
 /// its event is delivered.
@@ -18,5 +19,13 @@ final class EventFile {
   /// Writes one event as a line.
   func write(_ event: Event) {
     output.writeLine(event.jsonLine)
+  }
+}
+
+extension Viewer {
+  /// Sends every event the viewer delivers to `file` (nothing when nil). The file belongs to
+  /// the thread that runs the viewer, so this is done where the viewer runs, not where it is built.
+  func writeEvents(to file: EventFile?) {
+    if let file { eventSink = file.write }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TangramCore
 import TangramTerminal
 
@@ -16,6 +17,9 @@ struct PageSource {
 
   /// The name messages use: the path as given.
   var messageName: String { path == "-" ? "<stdin>" : path }
+
+  /// Whether the page comes from standard input and that is the terminal (typed by hand).
+  var readsTerminal: Bool { path == "-" && isatty(STDIN_FILENO) == 1 }
 
   /// The file's bytes; a missing, unreadable or too large file is exit 66, e.g.
   /// `cannot read Sources: Is a directory`.

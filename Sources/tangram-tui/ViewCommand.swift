@@ -1,3 +1,4 @@
+import Foundation
 import TangramCore
 import TangramNcurses
 import TangramTerminal
@@ -9,14 +10,28 @@ struct ViewCommand {
   /// Where `--events` writes.
   var eventFile: EventFile?
 
+  /// How long a page may take to read before the terminal is taken over to say so. A page read
+  /// within it that is malformed is reported on the normal screen, which is never touched.
+  static let quietReadingMilliseconds = 100
+
   /// Runs the viewer until the user quits; returns the page's problems.
-  func run(_ decoded: DecodedPage, fileName: String, registry: ElementRegistry) throws(Failure) -> [Diagnostic] {
-    var setup = ViewerSetup(options: options, fileName: fileName, registry: registry, eventFile: eventFile)
+  ///
+  /// The page is read, decoded and laid out on other threads while the terminal shows
+  /// "reading page.json…", then "laying out page.json…", in the status bar; `q`, `Ctrl-C` and
+  /// the quit signals end the wait at once. The terminal is taken over only after
+  /// ``quietReadingMilliseconds``, or once the page is read if that is sooner, so a malformed
+  /// page is reported without touching the screen.
+  func run(_ source: PageSource, registry: ElementRegistry) throws(Failure) -> [Diagnostic] {
+    var setup = ViewerSetup(options: options, fileName: source.displayName, registry: registry)
     setup.loadsInBackground = true
     setup.loaderDelayMilliseconds = environment["TANGRAM_LOADER_DELAY_MS"].flatMap { Int($0) }.map { max(0, $0) } ?? 0
-    if options.strict {
-      // Fail on what layouts cannot place before the terminal is taken over.
-      _ = try setup.makeViewer(for: decoded, columns: 80, rows: 24)
+    let startup = ViewerStartup(source: source, setup: setup, eventFile: eventFile)
+    // A page typed on the terminal must be read whole before the terminal is taken over; and
+    // with no terminal to show the wait on, the page's own errors come first, however slow.
+    let readsWholePageFirst = source.readsTerminal || isatty(STDOUT_FILENO) != 1
+    let quietMilliseconds = readsWholePageFirst ? nil : Self.quietReadingMilliseconds
+    if case .failure(let failure) = startup.decodedPage(waitingAtMost: quietMilliseconds) {
+      throw failure
     }
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     let session: NcursesSession
@@ -30,11 +45,18 @@ struct ViewCommand {
     }
     let backend = NcursesBackend(session: session)
     let input = NcursesInput(session: session)
-    let size = backend.size
     defer { session.stop() }
-    let (viewer, problems) = try setup.makeViewer(for: decoded, columns: size.columns, rows: size.rows)
-    viewer.keepUntilExit()
-    App(viewer: viewer, backend: backend, input: input).run()
-    return problems
+    let screen = StartupScreen(
+      fileName: source.displayName, backend: backend, input: input, progress: startup.progress)
+    switch screen.run() {
+    case .quit:
+      return []
+    case .failed(let failure):
+      throw failure
+    case .ready(let ready):
+      ready.viewer.keepUntilExit()
+      App(viewer: ready.viewer, backend: backend, input: input).run()
+      return ready.problems
+    }
   }
 }

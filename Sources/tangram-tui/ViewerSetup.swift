@@ -11,8 +11,6 @@ struct ViewerSetup {
   var loadsInBackground = false
   /// An artificial wait before each load answers (`TANGRAM_LOADER_DELAY_MS`).
   var loaderDelayMilliseconds = 0
-  /// Where `--events` writes, opened once for the whole run.
-  var eventFile: EventFile?
 
   /// A viewer of `columns` by `rows` whose status bar starts with the page's problems, and the
   /// problems themselves: decoding diagnostics, then what layouts could not place (under
@@ -32,9 +30,6 @@ struct ViewerSetup {
     // Without notes, the decoder's list is shared, not copied (a page can have millions).
     let problems = notes.isEmpty ? decoded.diagnostics : decoded.diagnostics + notes
     viewer.message = ProblemSummary.initialMessage(for: problems.map(\.description))
-    if let eventFile {
-      viewer.eventSink = eventFile.write
-    }
     viewer.problemCount = problems.count
     if let path = options.pagePath, path != "-" {
       let source = PageSource(path: path, strict: false, maximumSize: options.maximumFileSize)

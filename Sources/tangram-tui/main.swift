@@ -44,16 +44,16 @@ func run() -> ExitCode {
     let eventFile = try options.eventsPath.map(EventFile.open)
     outputs = [problemsFile, eventFile?.output].compactMap { $0 }
     do throws(Failure) {
-      let decoded = try source.load(registry: registry)
       let problems: [Diagnostic]
       if options.mode == .dump {
+        let decoded = try source.load(registry: registry)
         problems = try DumpCommand(options: options, eventFile: eventFile).write(
           for: decoded, fileName: source.displayName, registry: registry
         ) { FileHandle.standardOutput.write(Data($0.utf8)) }
       } else {
         problems = try ViewCommand(
           options: options, environment: ProcessInfo.processInfo.environment, eventFile: eventFile
-        ).run(decoded, fileName: source.displayName, registry: registry)
+        ).run(source, registry: registry)
       }
       report(problems, of: source, prefix: "tangram-tui: warning: ", to: problemsFile)
     } catch {

@@ -8,6 +8,8 @@ struct StatusBar {
   var totalRows: Int
   var viewportRows: Int
   var itemCount: Int
+  /// Whether the position shows on the right (not before there is a page to be in).
+  var showsPosition = true
 
   /// The position, from most to least detailed: `row 12/340  3%  74 items`, `row 12/340  3%`,
   /// `12/340  3%`, `3%`.
@@ -47,7 +49,7 @@ struct StatusBar {
     let leftWidth = nameWidth + (message.isEmpty ? 0 : 2 + DisplayWidth.of(message))
     // The file name (at most 16 columns of it) keeps its room; the message does not.
     let leftMinimum = min(nameWidth, 16)
-    let candidates = positionTexts.map { " " + $0 + " " }
+    let candidates = showsPosition ? positionTexts.map { " " + $0 + " " } : []
     let droppable = candidates.prefix(Self.positionTextsAMessageMayDrop + 1)
     let right =
       droppable.first { DisplayWidth.of($0) + leftWidth <= width }

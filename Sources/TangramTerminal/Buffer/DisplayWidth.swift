@@ -14,14 +14,19 @@ public enum DisplayWidth {
     if let ascii = character.asciiValue {
       return isPrintableASCII(ascii) ? 1 : 0
     }
-    let scalars = character.unicodeScalars
+    return of(clusterScalars: character.unicodeScalars)
+  }
+
+  /// Columns of one grapheme cluster given as its scalars, as a `Character` is counted
+  /// them; reads only the scalars, without making a `Character`.
+  static func of<Scalars: Collection<Unicode.Scalar>>(clusterScalars scalars: Scalars) -> Int {
     guard let first = scalars.first else { return 0 }
     if isRegionalIndicator(first) {
       return scalars.count(where: isRegionalIndicator) >= 2 ? 2 : 1
     }
     let baseWidth = of(scalar: first)
-    if baseWidth == 1 && isTextPresentationEmoji(first)
-      && scalars.dropFirst().contains(where: turnsTextEmojiIntoEmoji)
+    if baseWidth == 1 && scalars.dropFirst().contains(where: turnsTextEmojiIntoEmoji)
+      && isTextPresentationEmoji(first)
     {
       return 2
     }
@@ -41,6 +46,17 @@ public enum DisplayWidth {
       total += of(character)
     }
     return total
+  }
+
+  /// Whether text takes more than `columns` columns; reads no further than the first
+  /// character past them, so asking of a huge text costs no more than asking of a line.
+  static func exceeds<S: StringProtocol>(_ text: S, columns: Int) -> Bool {
+    var total = 0
+    for character in text {
+      total += of(character)
+      if total > columns { return true }
+    }
+    return false
   }
 
   /// Columns of one scalar (binary search in the tables).

@@ -57,6 +57,11 @@ public enum TextSanitizer {
   /// U+202A-E are E2 80 AA-AE and U+2066-9 are E2 81 A6-A9. C2, D8 and E2 are lead bytes,
   /// so matching them together with the bytes after them cannot misfire.
   private static func needsSanitizing(_ bytes: String.UTF8View) -> Bool {
+    // A native string's bytes are contiguous, and a buffer is scanned far faster than the view.
+    bytes.withContiguousStorageIfAvailable(containsReplacedBytes) ?? containsReplacedBytes(bytes)
+  }
+
+  private static func containsReplacedBytes<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
     var previous: UInt8 = 0
     var beforePrevious: UInt8 = 0
     for byte in bytes {
