@@ -49,7 +49,7 @@ final class DecodingState {
     var card = Card(
       kind: kind, typeName: typeName, layoutType: layoutType,
       id: reader.string(object["id"], at: path.appending("id")),
-      data: object.removingMember("items"))
+      data: Self.cardData(object))
     card.style = cardStyle(object["style"], of: card, at: path.appending("style"))
     card.header = blockItem(object["header"], at: path.appending("header"), depth: depth)
     card.footer = blockItem(object["footer"], at: path.appending("footer"), depth: depth)
@@ -264,6 +264,18 @@ final class DecodingState {
     return entries.enumerated().map { index, entry in
       // A missing or invalid weight is -1: that column shares what the others leave.
       reader.number(entry, at: path.appending(index: index)) ?? -1
+    }
+  }
+}
+
+extension DecodingState {
+  /// A card's object as ``Card/data`` keeps it: without `items`, whose JSON would otherwise
+  /// stay alive beside the decoded items. An object whose `items` holds nothing is kept as it
+  /// is, so an empty card shares the parsed object instead of copying it.
+  static func cardData(_ object: JSONObject) -> JSONObject {
+    switch object["items"] {
+    case nil, .array([])?: object
+    default: object.removingMember("items")
     }
   }
 }
