@@ -55,6 +55,7 @@ final class DecodingState {
     card.footer = blockItem(object["footer"], at: path.appending("footer"), depth: depth)
     card.items = items(itemsValue, at: path.appending("items"), depth: depth)
     checkColspans(of: card, at: path)
+    checkColumnWeights(of: &card, at: path)
     return card
   }
 
@@ -235,8 +236,8 @@ final class DecodingState {
       reader.color(object["bgColor"], at: path.appending("bgColor"))
       ?? reader.color(object["background-color"], at: path.appending("background-color"))
     style.column = reader.integer(object["column"], minimum: 1, at: path.appending("column"))
-    style.cols = columnWeights(object["cols"], at: path.appending("cols"))
-    style.rows = columnWeights(object["rows"], at: path.appending("rows"))
+    style.cols = weights(object["cols"], key: "cols", of: "column", inStyleAt: path)
+    style.rows = weights(object["rows"], key: "rows", of: "row", inStyleAt: path)
     style.hGap = reader.size(object["hGap"], at: path.appending("hGap")) ?? .zero
     style.vGap = reader.size(object["vGap"], at: path.appending("vGap")) ?? .zero
     style.aspectRatio =
@@ -252,19 +253,6 @@ final class DecodingState {
       report(diagnostic.nested(under: path.text))
     }
     return style
-  }
-
-  /// Percentages (`cols`, `rows`); a missing or invalid entry is -1, "not given".
-  private func columnWeights(_ value: JSONValue?, at path: JSONPath) -> [Double] {
-    guard let value, value != .null else { return [] }
-    guard case .array(let entries) = value else {
-      reader.log.report(path.text, "expected an array of percentages, found \(value.kindName); ignored")
-      return []
-    }
-    return entries.enumerated().map { index, entry in
-      // A missing or invalid weight is -1: that column shares what the others leave.
-      reader.number(entry, at: path.appending(index: index)) ?? -1
-    }
   }
 }
 
