@@ -202,3 +202,62 @@ import Testing
     ])
   }
 }
+
+@Suite struct ColumnWeightTests {
+  private func decode(_ style: String, type: String = "2") throws -> DecodedPage {
+    try PageDecoder().decode(
+      Array(#"[{"type":"\#(type)","style":\#(style),"items":[{"type":"a"},{"type":"b"},{"type":"c"}]}]"#.utf8))
+  }
+
+  @Test func zeroWeightsAreReportedAndShareTheWidth() throws {
+    let decoded = try decode(#"{"cols":[0,0]}"#)
+    #expect(decoded.diagnostics.map(\.description) == [
+      "cards[0].style.cols: cols[0] is 0, which leaves its column no room; a weight is above 0 and at most 100, so that column shares what the others leave",
+      "cards[0].style.cols: cols[1] is 0, which leaves its column no room; a weight is above 0 and at most 100, so that column shares what the others leave",
+    ])
+    #expect(decoded.page.cards[0].style.cols == [])
+    let layout = PageLayout(measurer: FieldMeasurer(), designWidth: 20, cellAspect: 1)
+      .layout(decoded.page, width: 20)
+    #expect(layout.items.map(\.frame.width) == [10, 10, 10])
+  }
+
+  @Test func aWeightOverAHundredIsReportedAndNegativeOnesStayQuiet() throws {
+    let decoded = try decode(#"{"cols":[150,-1]}"#)
+    #expect(decoded.diagnostics.map(\.description) == [
+      "cards[0].style.cols: cols[0] is 150, which is more than the whole; a weight is above 0 and at most 100, so that column shares what the others leave"
+    ])
+    #expect(decoded.page.cards[0].style.cols == [])
+    let kept = try decode(#"{"cols":[150,20]}"#)
+    #expect(kept.diagnostics.count == 1)
+    #expect(kept.page.cards[0].style.cols == [-1, 20])
+  }
+
+  @Test func rowsFollowTheSameRule() throws {
+    let decoded = try decode(#"{"rows":[0]}"#, type: "5")
+    #expect(decoded.diagnostics.map(\.description) == [
+      "cards[0].style.rows: rows[0] is 0, which leaves its row no room; a weight is above 0 and at most 100, so that row shares what the others leave"
+    ])
+    #expect(decoded.page.cards[0].style.rows == [])
+  }
+
+  @Test func weightsThatTakeTheWholeWidthBeforeEveryColumnHasAShareGiveEqualColumns() throws {
+    let full = try decode(#"{"cols":[60,40]}"#, type: "3")
+    #expect(full.diagnostics.map(\.description) == [
+      "cards[0].style.cols: the weights add up to 100%, which leaves 1 of the 3 columns no width; the columns are equal instead"
+    ])
+    #expect(full.page.cards[0].style.cols == [])
+    let over = try decode(#"{"cols":[70,70]}"#)
+    #expect(over.diagnostics.map(\.description) == [
+      "cards[0].style.cols: the weights add up to 140%, more than the whole width; the columns are equal instead"
+    ])
+    #expect(over.page.cards[0].style.cols == [])
+  }
+
+  @Test func weightsThatLeaveEveryColumnAShareAreQuiet() throws {
+    for style in [#"{"cols":[50,50]}"#, #"{"cols":[40]}"#, #"{"cols":[30,-1]}"#] {
+      let decoded = try decode(style)
+      #expect(decoded.diagnostics.isEmpty, "\(style)")
+      #expect(decoded.page.cards[0].style.cols.isEmpty == false, "\(style)")
+    }
+  }
+}

@@ -49,12 +49,13 @@ final class DecodingState {
     var card = Card(
       kind: kind, typeName: typeName, layoutType: layoutType,
       id: reader.string(object["id"], at: path.appending("id")),
-      data: object.removingMember("items"))
+      data: Self.cardData(object))
     card.style = cardStyle(object["style"], of: card, at: path.appending("style"))
     card.header = blockItem(object["header"], at: path.appending("header"), depth: depth)
     card.footer = blockItem(object["footer"], at: path.appending("footer"), depth: depth)
     card.items = items(itemsValue, at: path.appending("items"), depth: depth)
     checkColspans(of: card, at: path)
+    checkColumnWeights(of: &card, at: path)
     return card
   }
 
@@ -235,8 +236,8 @@ final class DecodingState {
       reader.color(object["bgColor"], at: path.appending("bgColor"))
       ?? reader.color(object["background-color"], at: path.appending("background-color"))
     style.column = reader.integer(object["column"], minimum: 1, at: path.appending("column"))
-    style.cols = columnWeights(object["cols"], at: path.appending("cols"))
-    style.rows = columnWeights(object["rows"], at: path.appending("rows"))
+    style.cols = weights(object["cols"], key: "cols", of: "column", inStyleAt: path)
+    style.rows = weights(object["rows"], key: "rows", of: "row", inStyleAt: path)
     style.hGap = reader.size(object["hGap"], at: path.appending("hGap")) ?? .zero
     style.vGap = reader.size(object["vGap"], at: path.appending("vGap")) ?? .zero
     style.aspectRatio =
@@ -253,17 +254,16 @@ final class DecodingState {
     }
     return style
   }
+}
 
-  /// Percentages (`cols`, `rows`); a missing or invalid entry is -1, "not given".
-  private func columnWeights(_ value: JSONValue?, at path: JSONPath) -> [Double] {
-    guard let value, value != .null else { return [] }
-    guard case .array(let entries) = value else {
-      reader.log.report(path.text, "expected an array of percentages, found \(value.kindName); ignored")
-      return []
-    }
-    return entries.enumerated().map { index, entry in
-      // A missing or invalid weight is -1: that column shares what the others leave.
-      reader.number(entry, at: path.appending(index: index)) ?? -1
+extension DecodingState {
+  /// A card's object as ``Card/data`` keeps it: without `items`, whose JSON would otherwise
+  /// stay alive beside the decoded items. An object whose `items` holds nothing is kept as it
+  /// is, so an empty card shares the parsed object instead of copying it.
+  static func cardData(_ object: JSONObject) -> JSONObject {
+    switch object["items"] {
+    case nil, .array([])?: object
+    default: object.removingMember("items")
     }
   }
 }

@@ -73,14 +73,34 @@ public struct PageDecoder: Sendable {
   }
 
   /// Decodes UTF-8 page JSON.
+  ///
+  /// A key repeated in one object is a diagnostic at the later occurrence, and the last value
+  /// is used: the platforms disagree (iOS's `NSJSONSerialization` keeps one value, Android's
+  /// `org.json` keeps the last, the reference `org.json` throws), so the page renders as most
+  /// JSON readers would show it, and the problem is named.
   public func decode(_ bytes: [UInt8]) throws(PageDecodingError) -> DecodedPage {
-    let json: JSONValue
+    let document: JSONDocument
     do {
-      json = try JSONParser.parse(bytes)
+      document = try JSONParser.parseDocument(bytes)
     } catch {
       throw .syntax(error)
     }
-    return try decode(json)
+    var decoded = try decode(document.value)
+    if !document.duplicateKeys.isEmpty {
+      let isBareArray = document.value.arrayValue != nil
+      decoded.diagnostics.insert(
+        contentsOf: document.duplicateKeys.map { Self.diagnostic(for: $0, underCards: isBareArray) }, at: 0)
+    }
+    return decoded
+  }
+
+  /// The diagnostic for a repeated key; a bare array of cards is `cards`, as in every path.
+  static func diagnostic(for duplicate: JSONDuplicateKey, underCards: Bool) -> Diagnostic {
+    let diagnostic = Diagnostic(
+      path: duplicate.path,
+      message: "duplicate key \"\(duplicate.key)\" (again at line \(duplicate.line), column "
+        + "\(duplicate.column)); the last one is used")
+    return underCards ? diagnostic.nested(under: "cards") : diagnostic
   }
 
   /// Decodes an already parsed JSON document.

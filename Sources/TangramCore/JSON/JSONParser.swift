@@ -26,12 +26,35 @@ public enum JSONParser {
     return try outcome.get()
   }
 
+  /// Parses one JSON document (RFC 8259) from UTF-8 bytes, and says where its objects repeat
+  /// a key.
+  ///
+  /// The value is the one ``parse(_:maxDepth:)-([UInt8],_)`` returns: every member is kept, and
+  /// a lookup finds the last one with its key.
+  public static func parseDocument(
+    _ bytes: [UInt8], maxDepth: Int = 512
+  ) throws(JSONSyntaxError) -> JSONDocument {
+    let outcome = bytes.withUnsafeBufferPointer { input in
+      parseOutcomeWithDuplicates(input, maxDepth: maxDepth).map { value, duplicates in
+        JSONDocument(value: value, duplicateKeys: JSONDuplicateKey.located(duplicates, in: input))
+      }
+    }
+    return try outcome.get()
+  }
+
   private static func parseOutcome(
     _ input: UnsafeBufferPointer<UInt8>, maxDepth: Int
   ) -> Result<JSONValue, JSONSyntaxError> {
+    parseOutcomeWithDuplicates(input, maxDepth: maxDepth).map(\.value)
+  }
+
+  private static func parseOutcomeWithDuplicates(
+    _ input: UnsafeBufferPointer<UInt8>, maxDepth: Int
+  ) -> Result<(value: JSONValue, duplicates: [UnlocatedDuplicateKey]), JSONSyntaxError> {
     var reader = JSONReader(input: input, maxDepth: maxDepth)
     do {
-      return .success(try reader.readDocument())
+      let value = try reader.readDocument()
+      return .success((value, reader.duplicates))
     } catch {
       return .failure(error)
     }
@@ -58,6 +81,10 @@ private struct JSONReader: ~Copyable {
   var openContainers: [OpenContainer] = []
   var values = MoveStack<JSONValue>()
   var keys = MoveStack<String>()
+  /// Where each key on the key stack starts in the input.
+  var keyOffsets: [Int] = []
+  /// Keys an object repeats, found as each object closes.
+  var duplicates: [UnlocatedDuplicateKey] = []
   var escapedBytes: [UInt8] = []
 
   init(input: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
@@ -168,6 +195,7 @@ private struct JSONReader: ~Copyable {
       }
       throw unexpected(expecting: "expected a double-quoted object key")
     }
+    keyOffsets.append(offset)
     keys.push(try readString())
     skipWhitespace()
     guard consume(UInt8(ascii: ":")) else {
@@ -189,7 +217,27 @@ private struct JSONReader: ~Copyable {
     }
     keys.forgetTop(from: container.firstKey)
     values.forgetTop(from: container.firstValue)
+    if count > 1 { recordDuplicates(in: members, firstKey: container.firstKey) }
+    keyOffsets.removeSubrange(container.firstKey...)
     return JSONObject(members)
+  }
+
+  /// Records each member whose key an earlier member of the same object has.
+  mutating func recordDuplicates(in members: [(key: String, value: JSONValue)], firstKey: Int) {
+    for index in DuplicateKeyFinder.laterDuplicates(in: members) {
+      recordDuplicate(members[index].key, offset: keyOffsets[firstKey + index])
+    }
+  }
+
+  /// Records a repeated key of the object being closed, with the path of that object.
+  mutating func recordDuplicate(_ key: String, offset: Int) {
+    var path = JSONPath()
+    for (depth, container) in openContainers.enumerated() {
+      let next = depth + 1 < openContainers.count ? openContainers[depth + 1].firstValue : values.count
+      let index = next - container.firstValue
+      path = container.isObject ? path.appending(keys.element(at: container.firstKey + index)) : path.appending(index: index)
+    }
+    duplicates.append(UnlocatedDuplicateKey(objectPath: path, key: key, offset: offset))
   }
 
   // MARK: Whitespace and punctuation
@@ -578,6 +626,11 @@ private struct MoveStack<Element>: ~Copyable {
     }
     count = start
     return array
+  }
+
+  /// A copy of the element at `index`, which stays on the stack.
+  func element(at index: Int) -> Element {
+    storage[index]
   }
 
   /// Moves out the element at `index`; the slot must then be dropped with `forgetTop`.

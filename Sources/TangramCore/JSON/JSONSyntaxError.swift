@@ -31,21 +31,34 @@ extension JSONSyntaxError {
 
   /// The 1-based line and column of the byte at `offset`; `offset` may be `input.count`.
   static func location(of offset: Int, in input: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+    locations(of: [offset], in: input)[0]
+  }
+
+  /// The 1-based line and column of each byte offset, in one pass over the input; the offsets
+  /// must be in ascending order, and each may be `input.count`.
+  static func locations(
+    of offsets: [Int], in input: UnsafeBufferPointer<UInt8>
+  ) -> [(line: Int, column: Int)] {
+    var result: [(line: Int, column: Int)] = []
+    result.reserveCapacity(offsets.count)
     var line = 1
     var column = 1
-    let end = min(offset, input.count)
-    var index = startsWithByteOrderMark(input) ? min(3, end) : 0
-    while index < end {
-      let byte = input[index]
-      if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && !isFollowedByNewline(index, in: input)) {
-        line += 1
-        column = 1
-      } else if byte != UInt8(ascii: "\r") && !isContinuationByte(byte) {
-        column += 1
+    var index = startsWithByteOrderMark(input) ? 3 : 0
+    for offset in offsets {
+      let end = min(offset, input.count)
+      while index < end {
+        let byte = input[index]
+        if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && !isFollowedByNewline(index, in: input)) {
+          line += 1
+          column = 1
+        } else if byte != UInt8(ascii: "\r") && !isContinuationByte(byte) {
+          column += 1
+        }
+        index += 1
       }
-      index += 1
+      result.append((line, column))
     }
-    return (line, column)
+    return result
   }
 
   /// Whether `input` begins with the UTF-8 byte order mark EF BB BF.

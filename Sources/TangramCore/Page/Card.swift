@@ -66,16 +66,34 @@ public struct Card: Hashable, Sendable {
   public var layoutType: String
   /// The card's `id`, for events and nesting.
   public var id: String?
-  /// Layout-relevant style.
-  public var style: CardStyle
-  /// A full-width item before the items.
-  public var header: Item?
   /// The card's items, in order.
   public var items: [Item]
-  /// A full-width item after the items.
-  public var footer: Item?
   /// The card's whole JSON object (for keys a layout reads itself).
   public var data: JSONObject
+  /// The style when it is not ``CardStyle/none``, else empty: a card without style, header or
+  /// footer keeps no storage for them, so a page of a million empty cards stays small.
+  private var givenStyle: [CardStyle]
+  /// The header and the footer, each an empty array when absent (see ``givenStyle``).
+  private var givenHeader: [Item]
+  private var givenFooter: [Item]
+
+  /// Layout-relevant style.
+  public var style: CardStyle {
+    get { givenStyle.first ?? .none }
+    set { givenStyle = newValue == .none ? [] : [newValue] }
+  }
+
+  /// A full-width item before the items.
+  public var header: Item? {
+    get { givenHeader.first }
+    set { givenHeader = newValue.map { [$0] } ?? [] }
+  }
+
+  /// A full-width item after the items.
+  public var footer: Item? {
+    get { givenFooter.first }
+    set { givenFooter = newValue.map { [$0] } ?? [] }
+  }
 
   /// Makes a card; `typeName` and `layoutType` default to the kind's canonical name.
   public init(
@@ -87,11 +105,11 @@ public struct Card: Hashable, Sendable {
     self.typeName = typeName ?? kind.canonicalName
     self.layoutType = layoutType ?? kind.canonicalName
     self.id = id
-    self.style = style
-    self.header = header
     self.items = items
-    self.footer = footer
     self.data = data
+    self.givenStyle = style == .none ? [] : [style]
+    self.givenHeader = header.map { [$0] } ?? []
+    self.givenFooter = footer.map { [$0] } ?? []
   }
 
   /// Header, items and footer in layout order.
@@ -120,7 +138,7 @@ public struct Card: Hashable, Sendable {
   }
 
   /// Whether the card has nothing to show (no header, items or footer).
-  public var isEmpty: Bool { header == nil && items.isEmpty && footer == nil }
+  public var isEmpty: Bool { givenHeader.isEmpty && items.isEmpty && givenFooter.isEmpty }
 }
 
 /// A decoded page: its cards, top to bottom.

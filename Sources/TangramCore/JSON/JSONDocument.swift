@@ -1,0 +1,56 @@
+/// A parsed JSON document and the keys its objects repeat.
+public struct JSONDocument: Sendable {
+  /// The document's value; an object with a repeated key keeps every member, and a lookup
+  /// finds the last one.
+  public var value: JSONValue
+  /// Every member whose key an earlier member of the same object has, in document order.
+  public var duplicateKeys: [JSONDuplicateKey]
+
+  /// Pairs a value with its repeated keys.
+  public init(value: JSONValue, duplicateKeys: [JSONDuplicateKey] = []) {
+    self.value = value
+    self.duplicateKeys = duplicateKeys
+  }
+}
+
+/// A key that appears again in the same object, at the position of the later one.
+public struct JSONDuplicateKey: Hashable, Sendable {
+  /// The path of the member from the document's root: `cards`, `[0].style.margin`.
+  public var path: String
+  /// The repeated key.
+  public var key: String
+  /// The 1-based line of the later occurrence's opening quote.
+  public var line: Int
+  /// The 1-based column of the later occurrence's opening quote, in Unicode scalars.
+  public var column: Int
+
+  /// Makes a record of a repeated key.
+  public init(path: String, key: String, line: Int, column: Int) {
+    self.path = path
+    self.key = key
+    self.line = line
+    self.column = column
+  }
+}
+
+/// A repeated key as the reader finds it: the object's path and the byte offset of the key.
+struct UnlocatedDuplicateKey {
+  var objectPath: JSONPath
+  var key: String
+  var offset: Int
+}
+
+extension JSONDuplicateKey {
+  /// The reader's records in document order, with lines and columns worked out in one pass
+  /// over the input.
+  static func located(_ found: [UnlocatedDuplicateKey], in input: UnsafeBufferPointer<UInt8>) -> [JSONDuplicateKey] {
+    guard !found.isEmpty else { return [] }
+    let ordered = found.sorted { $0.offset < $1.offset }
+    let locations = JSONSyntaxError.locations(of: ordered.map(\.offset), in: input)
+    return zip(ordered, locations).map { duplicate, location in
+      JSONDuplicateKey(
+        path: duplicate.objectPath.appending(duplicate.key).joinedText, key: duplicate.key,
+        line: location.line, column: location.column)
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import Testing
+
+@testable import TangramCore
+
+/// An empty card must stay small: a page of a million of them is a million cards in memory.
+@Suite struct CardStorageTests {
+  /// The element counts of the card's optional-part storage (style, header, footer).
+  private func optionalPartCounts(of card: Card) -> [String: Int] {
+    var counts: [String: Int] = [:]
+    for child in Mirror(reflecting: card).children {
+      guard let label = child.label, label.hasPrefix("given") else { continue }
+      counts[label] = (child.value as? [CardStyle])?.count ?? (child.value as? [Item])?.count
+    }
+    return counts
+  }
+
+  @Test func anEmptyCardHoldsNoStorageForStyleHeaderOrFooter() throws {
+    let page = try PageDecoder().decode(Array(#"[{"type":"container-oneColumn","items":[]}]"#.utf8)).page
+    let card = try #require(page.cards.first)
+    #expect(optionalPartCounts(of: card) == ["givenStyle": 0, "givenHeader": 0, "givenFooter": 0])
+    #expect(card.style == .none)
+    #expect(card.header == nil && card.footer == nil && card.isEmpty)
+    #expect(MemoryLayout<Card>.size <= 128)
+  }
+
+  @Test func anEmptyCardSharesItsParsedObject() throws {
+    let json = try JSONParser.parse(#"[{"type":"container-oneColumn","items":[]}]"#)
+    let parsed = try #require(json.arrayValue?.first?.objectValue)
+    let card = try #require(try PageDecoder().decode(json).page.cards.first)
+    let parsedMembers = parsed.members.withUnsafeBufferPointer { $0.baseAddress }
+    let cardMembers = card.data.members.withUnsafeBufferPointer { $0.baseAddress }
+    #expect(parsedMembers == cardMembers)
+  }
+
+  @Test func aCardWithItemsDropsTheirJSONFromItsData() throws {
+    let page = try PageDecoder().decode(
+      Array(#"[{"type":"1","id":"a","items":[{"type":"text"}]}]"#.utf8)).page
+    #expect(page.cards[0].data.keys == ["type", "id"])
+  }
+
+  @Test func styleHeaderAndFooterReadBackWhatWasSet() {
+    var card = Card(kind: .oneColumn)
+    card.style.column = 3
+    card.header = Item(type: "title")
+    card.footer = Item(type: "more")
+    #expect(optionalPartCounts(of: card) == ["givenStyle": 1, "givenHeader": 1, "givenFooter": 1])
+    #expect(card.style.column == 3)
+    #expect(card.allItems.map(\.type) == ["title", "more"])
+    card.style = .none
+    card.header = nil
+    #expect(optionalPartCounts(of: card) == ["givenStyle": 0, "givenHeader": 0, "givenFooter": 1])
+    #expect(card == Card(kind: .oneColumn, footer: Item(type: "more")))
+  }
+}
