@@ -30,7 +30,7 @@ func run() -> ExitCode {
     let decoded = try source.load(registry: registry)
     let problems: [String]
     if options.mode == .dump {
-      let output = try DumpCommand(options: options).output(
+      let output = try DumpCommand(options: options, leavesViewerToProcessExit: true).output(
         for: decoded, fileName: source.displayName, registry: registry)
       FileHandle.standardOutput.write(Data(output.text.utf8))
       problems = output.problems
