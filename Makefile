@@ -49,5 +49,11 @@ bench: deps
 docs: deps
 	bash scripts/docs.sh
 
+.PHONY: fuzz
+
+## fuzz: libFuzzer runs of the decoder+layout and viewer targets, FUZZ_SECONDS (60) each; crashes go to Fuzz/crashes.
+fuzz: deps
+	bash scripts/fuzz.sh
+
 clean:
 	$(SWIFT) package clean
