@@ -4,8 +4,8 @@
 /// `Tab`, `S-Tab`, `Esc`, `Home`, `End`, `F1`, `S-Left`…), a control chord (`C-d` or `^D`), a
 /// mouse event (`WheelDown`, `WheelUp`, `WheelLeft`, `WheelRight`, `click:X,Y`, `press:X,Y`,
 /// `drag:X,Y`, `release:X,Y`, `wheelright:X,Y`), a resize (`resize:WxH`), time passing
-/// (`wait:MS`, for pager auto-scroll under `--clock`), or plain characters, each of which is one
-/// key press (`jjG` is `j j G`).
+/// (`wait:MS`, at most a day, for pager auto-scroll under `--clock`), or plain characters, each
+/// of which is one key press (`jjG` is `j j G`).
 public enum KeyScript {
   /// A token that is not understood.
   public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -55,7 +55,7 @@ public enum KeyScript {
       return .resize(columns: columns, rows: rows)
     }
     if lower.hasPrefix("wait:") {
-      guard let milliseconds = Int(lower.dropFirst("wait:".count)), milliseconds >= 0
+      guard let milliseconds = Int(lower.dropFirst("wait:".count)), (0...longestWait).contains(milliseconds)
       else { throw ParseError(token: token) }
       return .tick(milliseconds: milliseconds)
     }
@@ -67,6 +67,10 @@ public enum KeyScript {
     }
     return nil
   }
+
+  /// The longest `wait:MS`, a day: a longer wait would only spin through the pager turns and
+  /// timer firings it stands for, and two of the longest numbers overflow the viewer's clock.
+  static let longestWait = 86_400_000
 
   /// Mouse tokens with a cell: `press:X,Y` (also `click:X,Y`), `drag:X,Y`, `release:X,Y`,
   /// `wheelleft:X,Y`, `wheelright:X,Y`.
