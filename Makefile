@@ -60,5 +60,15 @@ mutants: build-debug
 docs: deps
 	bash scripts/docs.sh
 
+.PHONY: fuzz sanitize
+
+## fuzz: libFuzzer runs of the decoder+layout and viewer targets, FUZZ_SECONDS (60) each; crashes go to Fuzz/crashes.
+fuzz: deps
+	bash scripts/fuzz.sh
+
+## sanitize: the unit tests under AddressSanitizer, then ThreadSanitizer (in .build/asan and .build/tsan).
+sanitize: deps
+	bash scripts/sanitize.sh
+
 clean:
 	$(SWIFT) package clean

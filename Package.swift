@@ -31,6 +31,9 @@ let package = Package(
       path: "Examples/CustomElement/Sources"
     ),
     .target(name: "TangramTestSupport", dependencies: ["TangramTerminal"]),
+    .target(name: "TangramFuzzing", dependencies: ["TangramCore", "TangramTerminal"]),
+    .systemLibrary(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),
+    .executableTarget(name: "tangram-fuzz", dependencies: ["TangramFuzzing", "CLibFuzzer"]),
     .testTarget(name: "TangramCoreTests", dependencies: ["TangramCore", "TangramTestSupport"]),
     .testTarget(
       name: "TangramTerminalTests",
@@ -38,6 +41,7 @@ let package = Package(
       exclude: ["Snapshots"]
     ),
     .testTarget(name: "TangramNcursesTests", dependencies: ["TangramNcurses"]),
+    .testTarget(name: "TangramFuzzingTests", dependencies: ["TangramFuzzing", "TangramTestSupport"]),
     .testTarget(
       name: "CustomElementExampleTests",
       dependencies: ["custom-element-example", "TangramCore", "TangramTerminal"]

@@ -7,6 +7,9 @@ struct DumpCommand {
   var options: CommandLineOptions
   /// Where `--events` writes.
   var eventFile: EventFile?
+  /// Whether the viewer, and the page it holds, are left for the process exit to reclaim (the
+  /// command line, which exits right after printing); otherwise they are freed on return.
+  var leavesViewerToProcessExit = false
 
   /// The text to print, and the page's problems.
   func output(for decoded: DecodedPage, fileName: String, registry: ElementRegistry) throws(Failure)
@@ -32,7 +35,7 @@ struct DumpCommand {
     let (viewer, problems) = try ViewerSetup(options: options, fileName: fileName, registry: registry)
       .makeViewer(for: decoded, columns: options.width, rows: options.height == 0 ? 2 : options.height)
     viewer.writeEvents(to: eventFile)
-    viewer.keepUntilExit()
+    if leavesViewerToProcessExit { viewer.keepUntilExit() }
     viewer.runsTimers = options.clock
     for event in events where viewer.handle(event) == .quit {
       break

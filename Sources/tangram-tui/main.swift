@@ -47,7 +47,7 @@ func run() -> ExitCode {
       let problems: [Diagnostic]
       if options.mode == .dump {
         let decoded = try source.load(registry: registry)
-        problems = try DumpCommand(options: options, eventFile: eventFile).write(
+        problems = try DumpCommand(options: options, eventFile: eventFile, leavesViewerToProcessExit: true).write(
           for: decoded, fileName: source.displayName, registry: registry
         ) { FileHandle.standardOutput.write(Data($0.utf8)) }
       } else {

@@ -51,6 +51,14 @@ import Testing
         == "cannot read key 'resize:10001x1' in --keys: a screen is at most 10000 columns and 4000000 cells")
   }
 
+  @Test func waitsAreAtMostADay() throws {
+    #expect(try KeyScript.parse("wait:0 wait:86400000") == [.tick(milliseconds: 0), .tick(milliseconds: 86_400_000)])
+    #expect(throws: KeyScript.ParseError(token: "wait:86400001")) { try KeyScript.parse("wait:86400001") }
+    #expect(throws: KeyScript.ParseError(token: "wait:9223372036854775807")) {
+      try KeyScript.parse("wait:9223372036854775807 wait:1")
+    }
+  }
+
   @Test func everyBindingHasHelp() {
     #expect(KeyMap.action(for: .character("j")) == .lineDown)
     #expect(KeyMap.action(for: .control("c")) == .quit)

@@ -5,7 +5,7 @@
 /// mouse event (`WheelDown`, `WheelUp`, `WheelLeft`, `WheelRight`, `click:X,Y`, `press:X,Y`,
 /// `drag:X,Y`, `release:X,Y`, `wheelright:X,Y`), a resize (`resize:WxH`, within
 /// ``ScreenLimits``), time passing
-/// (`wait:MS`, for pager auto-scroll under `--clock`), or plain characters, each of which is one
+/// (`wait:MS`, at most a day, for pager auto-scroll under `--clock`), or plain characters, each of which is one
 /// key press (`jjG` is `j j G`). A run of several characters must be made of keys the viewer
 /// binds (so `PgDown` is a mistake, not six key presses); a single character is always a key.
 public enum KeyScript {
@@ -114,7 +114,7 @@ public enum KeyScript {
       return .resize(columns: columns, rows: rows)
     }
     if lower.hasPrefix("wait:") {
-      guard let milliseconds = Int(lower.dropFirst("wait:".count)), milliseconds >= 0
+      guard let milliseconds = Int(lower.dropFirst("wait:".count)), (0...longestWait).contains(milliseconds)
       else { throw ParseError(token: token) }
       return .tick(milliseconds: milliseconds)
     }
@@ -126,6 +126,10 @@ public enum KeyScript {
     }
     return nil
   }
+
+  /// The longest `wait:MS`, a day: a longer wait would only spin through the pager turns and
+  /// timer firings it stands for, and two of the longest numbers overflow the viewer's clock.
+  static let longestWait = 86_400_000
 
   /// Mouse tokens with a cell: `press:X,Y` (also `click:X,Y`), `drag:X,Y`, `release:X,Y`,
   /// `wheelleft:X,Y`, `wheelright:X,Y`.

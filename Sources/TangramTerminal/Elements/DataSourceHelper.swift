@@ -48,14 +48,17 @@ public struct DataSourceHelper: Sendable {
   }
 
   /// A viewer of the decoded page (its problems counted and the first shown in the status bar)
-  /// for a terminal of `columns` by `rows`, with the helper's layouts and elements.
+  /// for a terminal of `columns` by `rows`, with the helper's layouts and elements. Cards with
+  /// `load` get their items from `loader`, decoded by the helper's ``decoder``; without a loader
+  /// they show as the page wrote them.
   public func makeViewer(
     for decoded: DecodedPage, fileName: String, columns: Int, rows: Int, designWidth: Double = 375,
-    mergesMargins: Bool = false
+    mergesMargins: Bool = false, loader: (any Loader)? = nil
   ) -> Viewer {
     let viewer = Viewer(
       page: decoded.page, fileName: fileName, columns: columns, rows: rows, registry: elements,
-      layouts: layouts, designWidth: designWidth, mergesMargins: mergesMargins)
+      layouts: layouts, designWidth: designWidth, mergesMargins: mergesMargins, loader: loader,
+      itemDecoder: decoder)
     let problems = decoded.diagnostics.map(\.description) + viewer.pageView.layout.notes
     viewer.problemCount = problems.count
     viewer.message = ProblemSummary.initialMessage(for: problems)

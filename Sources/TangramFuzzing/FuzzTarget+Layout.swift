@@ -1,0 +1,19 @@
+import TangramCore
+import TangramTerminal
+
+extension FuzzTarget {
+  /// Widths the layout target lays every page out at: none, one column, an odd narrow one, the
+  /// default and a wide one.
+  static let layoutWidths = [0, 1, 7, 80, 240]
+
+  /// Decodes `input` as the command line does (with the standard elements' checks), then lays
+  /// the page out at each of ``layoutWidths``, and once more with merged margins.
+  static func decodeAndLayOut(_ input: [UInt8]) {
+    guard let decoded = try? DataSourceHelper().decode(input) else { return }
+    let measurer = ElementRegistry.standard.measurer(cellAspect: 0.5)
+    for width in layoutWidths {
+      _ = PageLayout(measurer: measurer).layout(decoded.page, width: width)
+    }
+    _ = PageLayout(measurer: measurer, mergesMargins: true).layout(decoded.page, width: 80)
+  }
+}

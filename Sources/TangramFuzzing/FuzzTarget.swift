@@ -1,0 +1,20 @@
+/// The code the fuzz targets drive: each takes one input of arbitrary bytes, and only a crash
+/// (a trap, or a memory error under AddressSanitizer) is a failure.
+///
+/// `tangram-fuzz` hands every input libFuzzer makes to ``run(_:)``, and the corpus replay test
+/// runs every saved input through the same function without libFuzzer.
+package enum FuzzTarget: String, CaseIterable, Sendable {
+  /// Page JSON through the decoder, then layout at several widths.
+  case layout
+  /// A page, a `--keys` script and a loaded document through the viewer, as `--dump --keys`
+  /// runs them (see ``ViewerFuzzInput``).
+  case viewer
+
+  /// Runs one input through the target.
+  package func run(_ input: [UInt8]) {
+    switch self {
+    case .layout: Self.decodeAndLayOut(input)
+    case .viewer: Self.view(ViewerFuzzInput(input))
+    }
+  }
+}
