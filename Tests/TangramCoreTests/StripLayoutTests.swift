@@ -23,6 +23,14 @@ import Testing
     (0..<count).map { _ in item(height: height) }
   }
 
+  /// A fixed height of 0 (or a page height of 0) is no height: pages take their own (spec §2.4).
+  @Test(arguments: [PagerStyle(height: .units(0)), PagerStyle(pageHeight: .units(0)), PagerStyle(height: .units(5))])
+  func aZeroHeightIsNoHeight(style: PagerStyle) {
+    let result = arrange(pager(style, pages: pages(2, height: 3)))
+    let expected = style.height == .units(5) ? 5 : 3
+    #expect(frames(result).map(\.height) == [expected, expected])
+  }
+
   // MARK: Page width and stops
 
   @Test func pageModeFillsTheWholeWidth() {

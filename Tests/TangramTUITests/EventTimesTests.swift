@@ -73,3 +73,34 @@ import Testing
     ])
   }
 }
+
+/// Sticky cards post `stickyEnter` and `stickyLeave` once per change, not on every frame; a pager
+/// whose last row just scrolled off has left the screen.
+@Suite struct StickyAndPagerVisibilityEventTests {
+  @Test func stickyEventsComeOncePerChange() throws {
+    let keys = Array(repeating: "j", count: 20).joined(separator: " ") + " k j g"
+    let lines = try EventTimesTests.events("sticky", keys: keys, topics: ["stickyEnter", "stickyLeave"])
+    #expect(lines == ["stickyEnter bottom", "stickyEnter tabs", "stickyLeave tabs"])
+  }
+
+  @Test func aPagerJustScrolledOffLeavesAndIsExposedAgainOnReturn() throws {
+    let url = repositoryRoot().appendingPathComponent("Examples/pagers.json")
+    let decoded = try PageSource(path: url.path, strict: false).load(registry: .standard)
+    let viewer = Viewer(page: decoded.page, fileName: "pagers.json", columns: 80, rows: 8)
+    var exposures: [String] = []
+    viewer.eventSink = { event in
+      guard event.topic == .exposure, event.context.uniqueID == "banner/0" else { return }
+      exposures.append(EventSummary.line(event))
+    }
+    _ = viewer.render()
+    let window = viewer.pageView.layout.strips[0].window
+    viewer.pageView.scroll(to: window.maxY - 1)
+    _ = viewer.render()
+    viewer.pageView.scroll(to: window.maxY)
+    #expect(viewer.pageView.offset == window.maxY)
+    _ = viewer.render()
+    viewer.pageView.scroll(to: 0)
+    _ = viewer.render()
+    #expect(exposures == ["exposure  text  #banner/0  times=0", "exposure  text  #banner/0  times=1"])
+  }
+}
