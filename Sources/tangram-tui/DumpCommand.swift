@@ -26,6 +26,20 @@ struct DumpCommand {
   func write(
     for decoded: DecodedPage, fileName: String, registry: ElementRegistry, to print: (String) -> Void
   ) throws(Failure) -> [Diagnostic] {
+    let (viewer, problems) = try replayedViewer(for: decoded, fileName: fileName, registry: registry)
+    if options.height == 0 {
+      viewer.renderWholePage(inBandsOf: ScreenLimits.bandRows(columns: options.width)) { print(Self.text(of: $0)) }
+    } else {
+      print(Self.text(of: viewer.render()))
+    }
+    return problems
+  }
+
+  /// The viewer `--dump` draws from: built at the dump's size, with `--events` attached and
+  /// `--keys` replayed (up to a key that quits).
+  func replayedViewer(for decoded: DecodedPage, fileName: String, registry: ElementRegistry) throws(Failure)
+    -> (viewer: Viewer, problems: [Diagnostic])
+  {
     let events: [InputEvent]
     do {
       events = try KeyScript.parse(options.keys)
@@ -40,12 +54,7 @@ struct DumpCommand {
     for event in events where viewer.handle(event) == .quit {
       break
     }
-    if options.height == 0 {
-      viewer.renderWholePage(inBandsOf: ScreenLimits.bandRows(columns: options.width)) { print(Self.text(of: $0)) }
-    } else {
-      print(Self.text(of: viewer.render()))
-    }
-    return problems
+    return (viewer, problems)
   }
 
   /// A buffer's rows as printed: one line each, trailing spaces trimmed.

@@ -6,7 +6,8 @@ import Testing
 
 @testable import tangram_tui
 
-/// Screens of `--dump` for the showcase and every real page, compared with snapshot files.
+/// Screens of `--dump` for the showcase and every real page, with their colours and attributes,
+/// compared with snapshot files.
 @Suite struct DumpSnapshotTests {
   static let sizes = [(80, 24), (120, 40)]
 
@@ -19,8 +20,12 @@ import Testing
     return pages
   }
 
+  /// The screen with its style layer, and a check that its text is what `--dump` prints.
   static func dump(_ url: URL, width: Int, height: Int, keys: String = "") throws -> String {
-    try dumpScreen(url, width: width, height: height, keys: keys)
+    let styled = try dumpStyledScreen(url, width: width, height: height, keys: keys)
+    let printed = try dumpScreen(url, width: width, height: height, keys: keys)
+    #expect(styled.hasPrefix(printed + "-- styles\n"), "the styled screen's text is not what --dump prints")
+    return styled
   }
 
   @Test(arguments: pages.map(\.name))
