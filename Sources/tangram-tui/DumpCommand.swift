@@ -54,6 +54,7 @@ struct DumpCommand {
     for event in events where viewer.handle(event) == .quit {
       break
     }
+    viewer.update(wholePage: options.height == 0)
     return (viewer, problems)
   }
 

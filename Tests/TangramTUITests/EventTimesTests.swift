@@ -92,15 +92,52 @@ import Testing
       guard event.topic == .exposure, event.context.uniqueID == "banner/0" else { return }
       exposures.append(EventSummary.line(event))
     }
-    _ = viewer.render()
+    viewer.update()
     let window = viewer.pageView.layout.strips[0].window
     viewer.pageView.scroll(to: window.maxY - 1)
-    _ = viewer.render()
+    viewer.update()
     viewer.pageView.scroll(to: window.maxY)
     #expect(viewer.pageView.offset == window.maxY)
-    _ = viewer.render()
+    viewer.update()
     viewer.pageView.scroll(to: 0)
-    _ = viewer.render()
+    viewer.update()
     #expect(exposures == ["exposure  text  #banner/0  times=0", "exposure  text  #banner/0  times=1"])
+  }
+}
+
+/// Update, then draw: drawing is a pure function of the viewer's state, and every `--dump` form
+/// runs the same update step as the viewer.
+@Suite struct UpdateThenDrawTests {
+  static let showcase = repositoryRoot().appendingPathComponent("Examples/showcase.json")
+
+  @Test func drawingTwiceWithNoInputGivesTheSameBufferAndPostsNothing() throws {
+    let decoded = try PageSource(path: Self.showcase.path, strict: false).load(registry: .standard)
+    let viewer = Viewer(page: decoded.page, fileName: "showcase.json", columns: 80, rows: 24)
+    var delivered = 0
+    viewer.eventSink = { _ in delivered += 1 }
+    viewer.handle(.key(.pageDown))
+    let afterUpdate = delivered
+    #expect(afterUpdate > 0)
+    let first = viewer.render()
+    let second = viewer.render()
+    #expect(first == second)
+    #expect(delivered == afterUpdate)
+    _ = viewer.renderWholePage()
+    #expect(delivered == afterUpdate)
+  }
+
+  @Test func aWholePageDumpWritesTheSameKindsOfEventsAsTheViewer() throws {
+    func topics(height: Int) throws -> Set<String> {
+      let url = FileManager.default.temporaryDirectory.appendingPathComponent("kinds-\(UUID().uuidString).jsonl")
+      defer { try? FileManager.default.removeItem(at: url) }
+      _ = try dump(Self.showcase, width: 80, height: height, eventsPath: url.path)
+      return Set(try String(contentsOf: url, encoding: .utf8).split(separator: "\n").compactMap { line in
+        guard case .object(let event) = try JSONParser.parse(String(line)) else { return nil }
+        return event["topic"]?.stringValue
+      })
+    }
+    let screen = try topics(height: 24)
+    #expect(screen.isSuperset(of: ["pageLoaded", "exposure", "layoutEnter"]))
+    #expect(try topics(height: 0).isSuperset(of: ["pageLoaded", "exposure", "layoutEnter", "loadStarted", "loadFinished"]))
   }
 }

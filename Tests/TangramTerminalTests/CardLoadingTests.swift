@@ -5,6 +5,18 @@ import Testing
 
 @testable import TangramTerminal
 
+/// A frame as the run loop draws it: the update step, then drawing.
+private func frame(_ viewer: Viewer) -> Buffer {
+  viewer.update()
+  return viewer.render()
+}
+
+/// The whole page as `--dump --height 0` draws it: every load started first.
+private func wholePage(_ viewer: Viewer) -> Buffer {
+  viewer.update(wholePage: true)
+  return viewer.renderWholePage()
+}
+
 /// A page from JSON text.
 private func page(_ json: String) throws -> Page {
   try PageDecoder().decode(Array(json.utf8)).page
@@ -23,13 +35,13 @@ private func textItemsJSON(_ prefix: String, count: Int) -> String {
       fileName: "p.json", columns: 30, rows: 5, loader: loader)
     var events: [Event] = []
     viewer.eventSink = { events.append($0) }
-    #expect(viewer.render().lines.prefix(2) == ["top", "loading feed…"])
+    #expect(frame(viewer).lines.prefix(2) == ["top", "loading feed…"])
     #expect(loader.pending.map(\.request) == [
       LoadRequest(cardIndex: 1, cardID: "feed", api: "feed", parameters: JSONObject([("q", .string("x"))]))
     ])
     #expect(viewer.loading.isLoading && viewer.millisecondsUntilWake == Viewer.loadPollMilliseconds)
     loader.answerNext(.success(LoadResult(items: loadedTexts("got", count: 2))))
-    #expect(viewer.render().lines.prefix(3) == ["top", "got 0", "got 1"])
+    #expect(frame(viewer).lines.prefix(3) == ["top", "got 0", "got 1"])
     #expect(!viewer.loading.isLoading && viewer.millisecondsUntilWake == nil)
     let loadEvents = events.filter { $0.topic.rawValue.hasPrefix("load") }.map { EventSummary.line($0) }
     #expect(loadEvents == [
@@ -45,13 +57,13 @@ private func textItemsJSON(_ prefix: String, count: Int) -> String {
       fileName: "p.json", columns: 30, rows: 6, loader: loader)
     var events: [Event] = []
     viewer.eventSink = { events.append($0) }
-    _ = viewer.render()
+    _ = frame(viewer)
     for _ in 0..<10 { viewer.handle(.key(.character("j"))) }
     viewer.pageView.focus(viewer.pageView.item(atColumn: 0, row: 1))
-    let before = viewer.render().lines.dropLast()
+    let before = frame(viewer).lines.dropLast()
     #expect(before.first == "row 9")
     loader.answerNext(.success(LoadResult(items: loadedTexts("new", count: 5))))
-    let after = viewer.render().lines.dropLast()
+    let after = frame(viewer).lines.dropLast()
     #expect(after == before)
     #expect(viewer.pageView.offset == 14)
     #expect(viewer.pageView.focusedItem.map { viewer.pageView.layout.item($0).label } == "row 10")
@@ -67,11 +79,11 @@ private func textItemsJSON(_ prefix: String, count: Int) -> String {
     let viewer = Viewer(
       page: try page(#"[{"type":"1","load":"feed","loadType":1,"items":[]}]"#), fileName: "p.json",
       columns: 30, rows: 6, loader: loader)
-    #expect(viewer.render().lines.first == "p1 0")
+    #expect(frame(viewer).lines.first == "p1 0")
     #expect(loader.requests.map(\.page) == [1], "the card's end is more than a screen below")
     viewer.handle(.key(.character("G")))
     #expect(loader.requests.map(\.page) == [1, 2])
-    #expect(viewer.render().lines.first == "p1 15", "the new page goes below, the screen stays")
+    #expect(frame(viewer).lines.first == "p1 15", "the new page goes below, the screen stays")
     viewer.handle(.key(.character("G")))
     viewer.handle(.key(.character("G")))
     viewer.handle(.key(.character("G")))
@@ -84,9 +96,9 @@ private func textItemsJSON(_ prefix: String, count: Int) -> String {
     let viewer = Viewer(
       page: try page(#"[{"type":"1","load":"feed","loadType":1,"items":[]}]"#), fileName: "p.json",
       columns: 30, rows: 6, loader: loader)
-    _ = viewer.render()
+    _ = frame(viewer)
     loader.answerNext(.success(LoadResult(items: loadedTexts("a", count: 3))))
-    #expect(viewer.render().lines.prefix(4) == ["a 0", "a 1", "a 2", "loading feed page 2…"])
+    #expect(frame(viewer).lines.prefix(4) == ["a 0", "a 1", "a 2", "loading feed page 2…"])
     #expect(loader.pending.map(\.request.page) == [2])
   }
 
@@ -104,11 +116,11 @@ private func textItemsJSON(_ prefix: String, count: Int) -> String {
       reloads += 1
       return .failure(PageReloadError(message: "unused"))
     }
-    let failed = viewer.render().lines
+    let failed = frame(viewer).lines
     #expect(failed.first == "could not load feed: offline (r retries)")
     #expect(failed.last == " p.json  could not load feed: offline (r retr… row 1/1  all")
     viewer.handle(.key(.character("r")))
-    let retried = viewer.render().lines
+    let retried = frame(viewer).lines
     #expect(retried.prefix(2) == ["ok 0", "ok 1"])
     #expect(retried.last?.hasPrefix(" p.json  loaded feed: 2 items") == true)
     #expect(reloads == 0, "r retried instead of reloading")
@@ -121,25 +133,25 @@ private func textItemsJSON(_ prefix: String, count: Int) -> String {
     let source = try page(#"[{"type":"1","load":"feed","items":[]}]"#)
     let viewer = Viewer(page: source, fileName: "p.json", columns: 30, rows: 4, loader: loader)
     viewer.pageReloader = { .success((source, [])) }
-    _ = viewer.render()
+    _ = frame(viewer)
     viewer.handle(.key(.character("r")))
     #expect(loader.pending.count == 2, "the reloaded page asks again")
     loader.answerNext(.success(LoadResult(items: loadedTexts("old", count: 1))))
-    #expect(viewer.render().lines.first == "loading feed…")
+    #expect(frame(viewer).lines.first == "loading feed…")
     loader.answerNext(.success(LoadResult(items: loadedTexts("new", count: 1))))
-    #expect(viewer.render().lines.first == "new 0")
+    #expect(frame(viewer).lines.first == "new 0")
   }
 
   @Test func theWholePageLoadsEveryCardAsIfOnScreen() throws {
     let loader = ImmediateLoader { .success(LoadResult(items: loadedTexts($0.api, count: 1))) }
     let json = #"[{"type":"1","items":[\#(textItemsJSON("row", count: 30))]},{"type":"1","load":"far","items":[]}]"#
     let viewer = Viewer(page: try page(json), fileName: "p.json", columns: 30, rows: 4, loader: loader)
-    #expect(viewer.renderWholePage().lines.last == "far 0")
+    #expect(wholePage(viewer).lines.last == "far 0")
   }
 
   @Test func withoutALoaderCardsShowAsThePageWroteThem() throws {
     let viewer = Viewer(page: try page(#"[{"type":"1","load":"feed","items":[{"type":"text","text":"own"}]}]"#), fileName: "p.json", columns: 30, rows: 3)
-    #expect(viewer.render().lines.first == "own")
+    #expect(frame(viewer).lines.first == "own")
     #expect(viewer.loading.loads.cards.isEmpty)
   }
 }
@@ -149,14 +161,14 @@ private func textItemsJSON(_ prefix: String, count: Int) -> String {
     let loader = BackgroundLoader(items: loadedTexts("late", count: 1))
     let json = #"[{"type":"1","load":"slow","items":[]},{"type":"1","items":[\#(textItemsJSON("row", count: 30))]}]"#
     let viewer = Viewer(page: try page(json), fileName: "p.json", columns: 30, rows: 6, loader: loader)
-    #expect(viewer.render().lines.first == "loading slow…")
+    #expect(frame(viewer).lines.first == "loading slow…")
     for _ in 0..<3 { viewer.handle(.key(.character("j"))) }
-    #expect(viewer.render().lines.first == "row 2")
+    #expect(frame(viewer).lines.first == "row 2")
     #expect(viewer.loading.isLoading)
     loader.release()
-    #expect(waitUntil { viewer.render().lines.first == "row 2" && !viewer.loading.isLoading })
+    #expect(waitUntil { frame(viewer).lines.first == "row 2" && !viewer.loading.isLoading })
     viewer.handle(.key(.character("g")))
-    #expect(viewer.render().lines.first == "late 0")
+    #expect(frame(viewer).lines.first == "late 0")
   }
 
   @Test func theRunLoopPollsWhileALoadIsInFlightAndShowsTheAnswer() throws {

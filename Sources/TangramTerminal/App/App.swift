@@ -32,6 +32,7 @@ public final class App {
   /// Runs until the user quits or input ends.
   public func run() {
     takeBackendSize()
+    viewer.update()
     backend.present(viewer.render())
     var last = milliseconds()
     while !input.hasEnded {

@@ -7,9 +7,8 @@ extension Viewer {
   /// The rows are exactly those of ``renderWholePage()``, but only one band is held at a time:
   /// the same buffer is cleared and drawn again for each band, so a page of a million rows takes
   /// the memory of one band. An item that crosses a band's edge is drawn in each band it meets,
-  /// clipped to it. Every card with `load` loads first, as if the whole page were on screen.
+  /// clipped to it. Call `update(wholePage: true)` first for every card with `load` to load.
   public func renderWholePage(inBandsOf bandRows: Int, _ body: (Buffer) throws -> Void) rethrows {
-    updateLoads(wholePage: true)
     let pageHeight = pageView.layout.height
     let rowsPerBand = max(1, bandRows)
     var band = Buffer(width: columns, height: min(rowsPerBand, pageHeight))

@@ -109,13 +109,31 @@ public final class Viewer {
     case quit
   }
 
-  /// Handles one event, then takes the card loads that have arrived and starts those now due.
+  /// Handles one event, then brings the state up to date (``update(wholePage:)``).
   @discardableResult
   public func handle(_ event: InputEvent) -> Outcome {
     startIfNeeded()
     let outcome = dispatch(event)
-    updateLoads()
+    update()
     return outcome
+  }
+
+  /// The update step, before a frame is drawn: on the first call posts `pageLoaded` and starts
+  /// reporting what is on screen; takes the card loads that have arrived and starts those now
+  /// due (with `wholePage`, every load of the page, as if all of it were on screen); then
+  /// delivers the events posted meanwhile (the status bar, the event log and `--events` see
+  /// them). ``handle(_:)`` ends with it; the run loop and `--dump` call it before drawing, and
+  /// drawing itself changes nothing.
+  public func update(wholePage: Bool = false) {
+    startIfNeeded()
+    updateLoads(wholePage: wholePage)
+    let problemsBefore = bus.diagnostics.count
+    bus.drain()
+    if bus.diagnostics.count > problemsBefore, let problem = bus.diagnostics.last {
+      // A handler that keeps posting: say so rather than freeze.
+      message = problem
+      lastEvent = nil
+    }
   }
 
   private func dispatch(_ event: InputEvent) -> Outcome {
@@ -242,18 +260,9 @@ public final class Viewer {
     pageView.resize(width: columns, height: Self.pageRows(forTerminalRows: rows))
   }
 
-  /// The whole screen: page, status bar on the last row, overlay on top. Card loads that have
-  /// arrived are filled in first.
+  /// The whole screen: page, status bar on the last row, overlay on top. A pure function of
+  /// the viewer's state: it posts nothing and changes nothing (``update(wholePage:)`` does).
   public func render() -> Buffer {
-    startIfNeeded()
-    updateLoads()
-    let problemsBefore = bus.diagnostics.count
-    bus.drain()
-    if bus.diagnostics.count > problemsBefore, let problem = bus.diagnostics.last {
-      // A handler that keeps posting: say so rather than freeze.
-      message = problem
-      lastEvent = nil
-    }
     var buffer = Buffer(width: columns, height: rows)
     let pageArea = Rect(x: 0, y: 0, width: columns, height: Self.pageRows(forTerminalRows: rows))
     pageView.draw(into: &buffer, area: pageArea)
@@ -267,10 +276,10 @@ public final class Viewer {
     return buffer
   }
 
-  /// The whole page at the current width, every row, without the status bar. Every card with
-  /// `load` loads first, as if the whole page were on screen.
+  /// The whole page at the current width, every row, without the status bar. Call
+  /// `update(wholePage: true)` first for every card with `load` to load, as if the whole page
+  /// were on screen.
   public func renderWholePage() -> Buffer {
-    updateLoads(wholePage: true)
     var buffer = Buffer(width: columns, height: pageView.layout.height)
     pageView.draw(into: &buffer, area: buffer.area, contentTop: 0)
     return buffer
