@@ -1,3 +1,5 @@
+import TangramCore
+
 /// Writes benchmark pages as JSON bytes, in the shape of `shared/bench/gen_page.py`.
 ///
 ///     {"cards":[
@@ -95,22 +97,5 @@ struct PageGenerator {
   static func zeroPadded(_ value: Int, digits: Int) -> String {
     let decimal = String(value)
     return String(repeating: "0", count: max(0, digits - decimal.count)) + decimal
-  }
-}
-
-/// A small, fast, seedable pseudo-random generator (SplitMix64).
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

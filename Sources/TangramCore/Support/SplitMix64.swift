@@ -1,0 +1,17 @@
+/// A small, fast, seedable pseudo-random generator (SplitMix64): the same seed always gives the
+/// same numbers, for repeatable tests, generated benchmark pages and random-page checks.
+package struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  /// A generator that always gives the same numbers for the same seed.
+  package init(seed: UInt64) { state = seed }
+
+  /// The next number.
+  package mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
