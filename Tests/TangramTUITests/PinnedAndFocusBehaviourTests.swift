@@ -79,3 +79,22 @@ import Testing
     #expect(try Self.run(Self.withAnEmptyItem, keys: keys).clicks == [clicked])
   }
 }
+
+/// Under a fix-top card the page starts below it; every step still moves the row counter, and
+/// the end reads 100%.
+@Suite struct FixTopRowCounterTests {
+  static let fix = repositoryRoot().appendingPathComponent("Examples/fix.json")
+
+  static func position(_ keys: String) throws -> String {
+    let status = try dumpScreen(fix, width: 80, height: 24, keys: keys).split(separator: "\n").last ?? ""
+    return String(status.split(separator: " ").filter { $0.contains("/") || $0.hasSuffix("%") }.joined(separator: " "))
+  }
+
+  @Test func everyStepMovesTheCounter() throws {
+    #expect(try Self.position("") == "1/82 28%")
+    #expect(try Self.position("j") == "2/82 29%")
+    #expect(try Self.position("j j") == "3/82 30%")
+    #expect(try Self.position("j k") == "1/82 28%")
+    #expect(try Self.position("G") == "60/82 100%")
+  }
+}

@@ -302,7 +302,7 @@ public final class Viewer {
   private var statusBar: StatusBar {
     StatusBar(
       fileName: fileName, message: statusMessage,
-      row: max(0, pageView.offset), totalRows: pageView.layout.height,
+      row: pageView.offset - pageView.minimumOffset, totalRows: pageView.scrollableRows,
       viewportRows: pageView.viewportHeight, itemCount: itemCount)
   }
 }

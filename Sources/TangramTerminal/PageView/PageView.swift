@@ -86,6 +86,14 @@ public final class PageView {
       .reservedRows(layout.pinned)
   }
 
+  /// Rows the page scrolls through: its own rows and those its top and bottom fix cards cover
+  /// (``minimumOffset`` to ``maximumOffset`` plus a screen). The status bar counts in these, so
+  /// every step moves its row number and the end of the page reads 100%.
+  public var scrollableRows: Int {
+    let reserved = reservedRows
+    return layout.height + reserved.top + reserved.bottom
+  }
+
   /// The smallest offset: 0, or negative when a full-width fix card covers the top rows, so
   /// the page's first rows can show below it.
   public var minimumOffset: Int { -reservedRows.top }
