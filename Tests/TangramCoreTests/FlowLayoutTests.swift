@@ -61,6 +61,17 @@ import Testing
     #expect(result.items.map(\.frame.x) == [0, 40, 70])
   }
 
+  /// A short row keeps the card's columns: the leftover is shared over N columns, not over
+  /// the row's items (spec §2.1; iOS agrees); `autoExpand` spreads the row over its items.
+  @Test(arguments: [(false, [40, 30, 30, 40, 30]), (true, [40, 30, 30, 40, 60])])
+  func columnWeightsInAShortRow(autoExpand: Bool, widths: [Int]) {
+    let card = Card(
+      kind: .threeColumn, style: CardStyle(cols: [40], autoExpand: autoExpand), items: (0..<5).map { _ in item() })
+    let result = layout.arrange(card, width: 100, context: identityContext(columns: 100))
+    #expect(result.items.map(\.frame.width) == widths)
+    #expect(result.items.suffix(2).map(\.frame.x) == [0, 40])
+  }
+
   @Test func rowsFillExactlyWithRoundedEdges() {
     let card = Card(kind: .threeColumn, items: (0..<3).map { _ in item() })
     let result = layout.arrange(card, width: 80, context: identityContext(columns: 80))

@@ -131,10 +131,11 @@ struct FlowMetrics {
       return [(paddingLeft, contentWidth)]
     }
     let count = row.count
-    if !weights.isEmpty {
-      return weightedSlots(count: count)
-    }
     let isShort = row.reduce(0) { $0 + $1.spanCount } < columns
+    if !weights.isEmpty {
+      let expands = autoExpand && isShort && row.allSatisfy({ $0.spanCount == 1 })
+      return Array(weightedSlots(items: count, columns: expands ? count : max(count, columns)).prefix(count))
+    }
     if autoExpand, isShort, row.allSatisfy({ $0.spanCount == 1 }) {
       let span = (contentWidth - Double(count - 1) * hGap) / Double(count)
       return (0..<count).map { (paddingLeft + Double($0) * (span + hGap), span) }
@@ -147,11 +148,14 @@ struct FlowMetrics {
     }
   }
 
-  /// Slots of a row under `cols` weights: weighted columns take their percentage of the width
-  /// left after the gaps; the others share the rest equally.
-  private func weightedSlots(count: Int) -> [(x: Double, width: Double)] {
-    let total = contentWidth - Double(count - 1) * hGap
-    let given = (0..<count).map { $0 < weights.count && weights[$0] >= 0 ? weights[$0] : nil }
+  /// Slots of the `columns` columns of a row of `items` items under `cols` weights: weighted
+  /// columns take their percentage of the width left after the row's gaps; the others share the
+  /// rest equally. A short row keeps the card's columns (a three-column card with `cols: [40]`
+  /// gives a two-item row 40% and 30%), unless `autoExpand` spreads it over its items (spec §2.1,
+  /// Android; the width is taken after the gaps between the row's items, as vlayout does).
+  private func weightedSlots(items: Int, columns: Int) -> [(x: Double, width: Double)] {
+    let total = contentWidth - Double(items - 1) * hGap
+    let given = (0..<columns).map { $0 < weights.count && weights[$0] >= 0 ? weights[$0] : nil }
     let weighted = given.compactMap { $0 }.reduce(0) { $0 + $1 / 100 * total }
     let unweightedCount = given.filter { $0 == nil }.count
     let share = unweightedCount > 0 ? max(0, total - weighted) / Double(unweightedCount) : 0
