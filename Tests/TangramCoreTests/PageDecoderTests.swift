@@ -261,3 +261,31 @@ import Testing
     }
   }
 }
+
+/// Sticky, fix, scroll-fix and float cards hold one item (spec §2.5-2.7, Android `maxChildren` 1).
+@Suite struct PinnedCardsHoldOneItemTests {
+  @Test(arguments: [
+    ("container-sticky", "sticky"), ("22", "sticky"), ("container-fix", "fix"), ("23", "fix"),
+    ("container-scrollFix", "scroll-fix"), ("container-float", "float"),
+  ])
+  func theFirstItemIsKeptAndTheOthersAreAProblem(type: String, family: String) throws {
+    let json = #"[{"type":"1","items":[{"type":"text","text":"a"}]},{"type":"\#(type)","items":[{"type":"text","text":"one"},{"type":"text","text":"two"},{"type":"text","text":"three"}]}]"#
+    let decoded = try PageDecoder().decode(Array(json.utf8))
+    #expect(decoded.page.cards[1].items.count == 1)
+    #expect(decoded.page.cards[1].items.first?.string("text") == "one")
+    #expect(decoded.diagnostics.map(\.description) == [
+      "cards[1].items[1]: a \(family) card holds one item; this one and the 1 after it are not shown"
+    ])
+  }
+
+  @Test func oneExtraItemIsNamedAlone() throws {
+    let json = #"[{"type":"container-sticky","items":[{"type":"text","text":"one"},{"type":"text","text":"two"}]}]"#
+    let decoded = try PageDecoder().decode(Array(json.utf8))
+    #expect(decoded.diagnostics.map(\.description) == ["cards[0].items[1]: a sticky card holds one item; this one is not shown"])
+  }
+
+  @Test func aSingleItemIsQuiet() throws {
+    let decoded = try PageDecoder().decode(Array(#"[{"type":"container-float","items":[{"type":"text","text":"one"}]}]"#.utf8))
+    #expect(decoded.diagnostics.isEmpty)
+  }
+}

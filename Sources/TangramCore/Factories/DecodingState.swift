@@ -54,6 +54,7 @@ final class DecodingState {
     card.header = blockItem(object["header"], at: path.appending("header"), depth: depth)
     card.footer = blockItem(object["footer"], at: path.appending("footer"), depth: depth)
     card.items = items(itemsValue, at: path.appending("items"), depth: depth)
+    keepOneItemIfPinned(&card, at: path)
     checkColspans(of: card, at: path)
     checkColumnWeights(of: &card, at: path)
     return card
@@ -72,6 +73,25 @@ final class DecodingState {
     return Card(
       kind: .oneColumn, typeName: typeName,
       id: reader.string(object["id"], at: path.appending("id")), items: [item])
+  }
+
+  /// Sticky, fix, scroll-fix and float cards hold one item, as vlayout's fixed-area helpers and
+  /// Android's `maxChildren` of 1 do (spec §2.5-2.7): the first is laid out, the others are a
+  /// problem at the first of them.
+  private func keepOneItemIfPinned(_ card: inout Card, at path: JSONPath) {
+    guard card.kind.isPinned, card.items.count > 1 else { return }
+    let extra = card.items.count - 1
+    let family: String
+    switch card.kind {
+    case .sticky, .stickyEnd: family = "sticky"
+    case .scrollFix, .scrollFixBanner: family = "scroll-fix"
+    case .float: family = "float"
+    default: family = "fix"
+    }
+    reader.log.report(
+      path.appending("items").appending(index: 1).text,
+      "a \(family) card holds one item; this one\(extra > 1 ? " and the \(extra - 1) after it are" : " is") not shown")
+    card.items.removeSubrange(1...)
   }
 
   private func items(_ value: JSONValue?, at path: JSONPath, depth: Int) -> [Item] {
