@@ -113,6 +113,20 @@ import Testing
     #expect(result.overlays == (isStuck ? [stickyFrame] : []) + [stuck(0, row(0, height: 2))])
   }
 
+  /// A fix card that starts below the top edge leaves rows of content above it: it does not
+  /// push a sticky card down, so nothing scrolls above a stuck sticky (the fix card is drawn over
+  /// it where they meet). One that reaches the stack at the top joins it.
+  @Test func aFixCardBelowTheTopEdgeDoesNotPushTheStickyDown() {
+    let detached = [fixed(.topRight, y: 4, width: 10, height: 2), sticky(row: 30)]
+    #expect(placer().arrange(detached, offset: 40).overlays.first == stuck(1, row(0)))
+    let touching = [fixed(.topRight, y: 1, width: 10, height: 2), sticky(row: 30, height: 2)]
+    // The sticky (rows 0-1) reaches the fix card at row 1, but the fix card was placed first
+    // and was detached then: the sticky still sticks at the edge.
+    #expect(placer().arrange(touching, offset: 40).overlays.first == stuck(1, row(0, height: 2)))
+    let stacked = [fixed(.topLeft, width: 10, height: 2), fixed(.topRight, y: 2, width: 10, height: 1), sticky(row: 30)]
+    #expect(placer().arrange(stacked, offset: 40).overlays.first == stuck(2, row(3)))
+  }
+
   @Test func aFixedTopCardAndAStickyOffsetAddUp() {
     let pinned = [fixed(.topLeft, width: 40, height: 2), sticky(row: 30, offset: 1)]
     #expect(placer().arrange(pinned, offset: 27).inFlow == [inFlow(1, row(3))])

@@ -130,7 +130,7 @@ public struct PinnedPlacer {
       edges.cover(frame, align: align, height: viewportHeight)
       if align.isTop, frame.width >= viewportWidth { top = max(top, frame.maxY) }
     }
-    return (top, edges.bottom)
+    return (top, edges.reachBottom)
   }
 
   private func isShown(_ rule: ShowRule, threshold: Int, offset: Int) -> Bool {
@@ -158,17 +158,45 @@ public struct PinnedPlacer {
 }
 
 /// Rows taken at the top and bottom of the viewport by pinned cards so far.
+///
+/// Only cards that stack from the edge count: a fix card that starts below the top edge (a
+/// `y` offset, with rows of content between it and the edge) does not push sticky cards down,
+/// so nothing scrolls in a gap above a stuck sticky; it joins the stack once the stack reaches it.
 private struct PinnedEdges {
+  /// Rows of the stack at the top edge, where the next sticky card sticks.
   var top = 0
+  /// Rows of the stack at the bottom edge.
   var bottom = 0
-  var used: Int { top + bottom }
+  /// How far down (up) from the edge any fix card reaches, stacked or not.
+  private(set) var reachTop = 0
+  private(set) var reachBottom = 0
+  /// Rows counted against the pinned-row budget: the farther of the stack and the fix cards'
+  /// reach at each edge (a detached card counts with the rows above it, to stay on the safe side).
+  var used: Int { max(top, reachTop) + max(bottom, reachBottom) }
+  /// Fix cards that do not touch the stack at their edge (yet).
+  private var detachedTop: [Rect] = []
+  private var detachedBottom: [Rect] = []
 
   func canCover(_ frame: Rect, align: FixAlignment, budget: Int, height: Int) -> Bool {
+    let top = max(self.top, reachTop)
+    let bottom = max(self.bottom, reachBottom)
     let added = align.isTop ? max(0, frame.maxY - top) : max(0, height - frame.y - bottom)
     return used + added <= budget
   }
 
   mutating func cover(_ frame: Rect, align: FixAlignment, height: Int) {
-    if align.isTop { top = max(top, frame.maxY) } else { bottom = max(bottom, height - frame.y) }
+    if align.isTop {
+      reachTop = max(reachTop, frame.maxY)
+      detachedTop.append(frame)
+      while let index = detachedTop.firstIndex(where: { $0.y <= top }) {
+        top = max(top, detachedTop.remove(at: index).maxY)
+      }
+    } else {
+      reachBottom = max(reachBottom, height - frame.y)
+      detachedBottom.append(frame)
+      while let index = detachedBottom.firstIndex(where: { $0.maxY >= height - bottom }) {
+        bottom = max(bottom, height - detachedBottom.remove(at: index).y)
+      }
+    }
   }
 }
