@@ -74,6 +74,13 @@ extension PageView {
       // A stuck row hides what scrolls under it, even without a background of its own.
       buffer.fill(clip, style: .plain)
     }
+    if card.background == nil, !isSticky, frame.width >= 3, frame.height >= 3 {
+      // A fix or float card without a background of its own is outlined, so it reads as one
+      // unit over the page instead of a hole in the text under it; its items draw over the
+      // outline where they reach the card's edge.
+      buffer.fill(clip, style: .plain)
+      BoxFrame.draw(frame, into: &buffer, style: CellStyle(attributes: .dim), clip: clip)
+    }
     for index in card.itemIDs {
       let itemFrame = layout.items[index].frame.offsetBy(dx: frame.x, dy: frame.y)
       if card.background == nil, !isSticky {
