@@ -7,6 +7,7 @@ let package = Package(
     .executable(name: "tangram-tui", targets: ["tangram-tui"]),
     .library(name: "TangramCore", targets: ["TangramCore"]),
     .library(name: "TangramTerminal", targets: ["TangramTerminal"]),
+    .library(name: "TangramNcurses", targets: ["TangramNcurses"]),
   ],
   targets: [
     .systemLibrary(
@@ -41,6 +42,8 @@ let package = Package(
       exclude: ["Snapshots"]
     ),
     .testTarget(name: "TangramNcursesTests", dependencies: ["TangramNcurses"]),
+    // Uses the library products as an app does: plain imports, no @testable, nothing internal.
+    .testTarget(name: "LibraryProductTests", dependencies: ["TangramCore", "TangramTerminal", "TangramNcurses"]),
     .testTarget(name: "TangramFuzzingTests", dependencies: ["TangramFuzzing", "TangramTestSupport"]),
     .testTarget(
       name: "CustomElementExampleTests",
