@@ -367,3 +367,31 @@ private let tap: EventTopic = "tap"
     #expect(!event.jsonLine.contains("\n"))
   }
 }
+
+/// The events the page and the viewer post, as their typed constructors make them and their
+/// typed readers read them back.
+@Suite struct PostedEventTests {
+  @Test func cardEventsCarryTheCardsTypeFirstAndReadBack() {
+    let card = Card(kind: .banner, typeName: "container-banner", id: "b")
+    let turned = Event.pageChanged(card, index: 3, pageIndex: 1, pageCount: 4, automatic: true)
+    #expect(turned.topic == .pageChanged && turned.poster == "b")
+    #expect(turned.context == EventContext(cardIndex: 3, cardID: "b"))
+    #expect(turned.parameters.members.map(\.key) == ["type", "pageIndex", "pageCount", "automatic"])
+    #expect(turned.isAutomatic && turned.pageIndex == 1 && turned.pageCount == 4)
+    #expect(Event.layoutEnter(card, index: 3, times: 2).times == 2)
+    #expect(Event.sticky(card, index: 3, isStuck: false).topic == .stickyLeave)
+    let moved = Event.floatMoved(card, index: 3, x: 5, y: 7).floatPosition
+    #expect(moved?.x == 5 && moved?.y == 7)
+  }
+
+  @Test func pageAndLoadEventsReadBack() {
+    let loaded = Event.pageLoaded(fileName: "p.json", cards: 2, items: 9, problems: 1)
+    #expect(loaded.cardCount == 2 && loaded.itemCount == 9 && loaded.problemCount == 1 && loaded.poster == "p.json")
+    let request = LoadRequest(cardIndex: 1, cardID: "feed", api: "feed")
+    let finished = Event.loadFinished(request, items: 3, hasMore: true)
+    #expect(finished.parameters.members.map(\.key) == ["api", "page", "items", "hasMore"])
+    #expect(finished.itemCount == 3 && finished.hasMore == true)
+    #expect(Event.loadFailed(request, message: "offline").failureMessage == "offline")
+    #expect(Event.pageChanged(Card(kind: .banner), index: 0, pageIndex: 0, pageCount: 2, automatic: false).isAutomatic == false)
+  }
+}

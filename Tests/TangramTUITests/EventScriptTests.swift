@@ -91,7 +91,7 @@ import Testing
     #expect(viewer.pageView.layout.items.count == 42)
     #expect(viewer.pageView.offset == 5)
     #expect(viewer.pageView.focusedItem == ItemID(2))
-    #expect(events.last { $0.topic == .pageReloaded }?.parameters["items"] == .number(42))
+    #expect(events.last { $0.topic == .pageReloaded }?.itemCount == 42)
     #expect(viewer.render().lines.last == " list.json  reloaded      row 6/42  33%")
   }
 }

@@ -26,27 +26,22 @@ extension Viewer {
   static func showsInStatusBar(_ event: Event) -> Bool {
     switch event.topic {
     case .click, .openURL, .floatMoved: return true
-    case .pageChanged: return event.parameters["automatic"] != .bool(true)
+    case .pageChanged: return !event.isAutomatic
     default: return false
     }
   }
 
   /// Posts `pageLoaded`: how many cards, items and problems the page has.
   func announcePageLoaded(problems: Int) {
-    bus.post(Event(topic: .pageLoaded, poster: fileName, parameters: JSONObject([
-      ("cards", .number(Double(pageView.page.cards.count))),
-      ("items", .number(Double(pageView.layout.items.count))),
-      ("problems", .number(Double(problems))),
-    ])))
+    bus.post(.pageLoaded(
+      fileName: fileName, cards: pageView.page.cards.count, items: pageView.layout.items.count, problems: problems))
   }
 
   /// Clicks an item: focuses it and posts `click` with its business fields (`action` and the
   /// rest), as Tangram's elements do when tapped.
   public func click(_ id: ItemID) {
     pageView.focus(id)
-    let item = pageView.layout.item(id)
-    let fields = item.data.members.filter { $0.key != "type" && $0.key != "style" }
-    bus.post(Event(topic: .click, poster: item.type, context: pageView.eventContext(for: id), parameters: JSONObject(fields)))
+    bus.post(.click(on: pageView.layout.item(id), context: pageView.eventContext(for: id)))
   }
 
   /// Handles a key while the event log is open: ↑↓ (j k) select, Enter shows details, Esc

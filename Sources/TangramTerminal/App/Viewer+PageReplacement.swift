@@ -11,10 +11,8 @@ extension Viewer {
     lastEvent = nil
     let presented = loading.loads.presentedPage
     show(presented) { viewer in
-      viewer.bus.post(Event(topic: .pageReloaded, poster: viewer.fileName, parameters: JSONObject([
-        ("cards", .number(Double(presented.cards.count))), ("items", .number(Double(viewer.itemCount))),
-        ("problems", .number(Double(problems.count))),
-      ])))
+      viewer.bus.post(.pageReloaded(
+        fileName: viewer.fileName, cards: presented.cards.count, items: viewer.itemCount, problems: problems.count))
     }
   }
 

@@ -53,7 +53,7 @@ extension Viewer {
       show(loading.loads.presentedPage)
     }
     for request in requests {
-      bus.post(loadEvent(.loadStarted, request, [("page", .number(Double(request.page)))]))
+      bus.post(.loadStarted(request))
     }
   }
 
@@ -64,17 +64,14 @@ extension Viewer {
     switch arrival.outcome {
     case .success(let loaded):
       let hasMore = loading.loads[card: request.cardIndex]?.hasMore ?? false
-      bus.post(loadEvent(.loadFinished, request, [
-        ("page", .number(Double(request.page))), ("items", .number(Double(loaded.items.count))),
-        ("hasMore", .bool(hasMore)),
-      ]))
+      bus.post(.loadFinished(request, items: loaded.items.count, hasMore: hasMore))
       if let first = loaded.diagnostics.first {
         setLoadMessage("\(ProblemSummary.count(loaded.diagnostics.count)) in loaded items: \(first)")
       } else if message == loading.lastStatusMessage {
         setLoadMessage("loaded \(request.displayName): \(loaded.items.count) item\(loaded.items.count == 1 ? "" : "s")")
       }
     case .failure(let error):
-      bus.post(loadEvent(.loadFailed, request, [("page", .number(Double(request.page))), ("message", .string(error.message))]))
+      bus.post(.loadFailed(request, message: error.message))
       let card = loading.loads[card: request.cardIndex]
       setLoadMessage(card.flatMap(loading.loads.placeholder.text(for:)) ?? "could not load \(request.displayName): \(error.message)")
     }
@@ -86,9 +83,4 @@ extension Viewer {
     loading.lastStatusMessage = text
   }
 
-  private func loadEvent(_ topic: EventTopic, _ request: LoadRequest, _ parameters: [(key: String, value: JSONValue)]) -> Event {
-    Event(
-      topic: topic, poster: request.api, context: EventContext(cardIndex: request.cardIndex, cardID: request.cardID),
-      parameters: JSONObject([("api", .string(request.api))] + parameters))
-  }
 }

@@ -58,30 +58,19 @@ extension PageView {
     for id in change.entered {
       let count = visibility.exposureCounts[id, default: 0]
       visibility.exposureCounts[id] = count + 1
-      let item = layout.item(id)
-      bus.post(Event(
-        topic: .exposure, poster: item.type, context: eventContext(for: id),
-        parameters: JSONObject([("times", .number(Double(count)))])))
+      bus.post(.exposure(of: layout.item(id), context: eventContext(for: id), times: count))
     }
     for cardIndex in entered {
       let times = visibility.cardEnterCounts[cardIndex, default: 0]
       visibility.cardEnterCounts[cardIndex] = times + 1
-      bus.post(cardEvent(.layoutEnter, cardIndex: cardIndex, parameters: [("times", .number(Double(times)))]))
+      bus.post(.layoutEnter(page.cards[cardIndex], index: cardIndex, times: times))
     }
     for cardIndex in left {
-      bus.post(cardEvent(.layoutLeave, cardIndex: cardIndex, parameters: []))
+      bus.post(.layoutLeave(page.cards[cardIndex], index: cardIndex))
     }
     for change in stickyChanges {
       let cardIndex = layout.pinned[change.pinnedIndex].cardIndex
-      bus.post(cardEvent(change.isStuck ? .stickyEnter : .stickyLeave, cardIndex: cardIndex, parameters: []))
+      bus.post(.sticky(page.cards[cardIndex], index: cardIndex, isStuck: change.isStuck))
     }
-  }
-
-  /// An event about a whole card; its poster is the card's id.
-  func cardEvent(_ topic: EventTopic, cardIndex: Int, parameters: [(key: String, value: JSONValue)]) -> Event {
-    let card = page.cards[cardIndex]
-    return Event(
-      topic: topic, poster: card.id, context: EventContext(cardIndex: cardIndex, cardID: card.id),
-      parameters: JSONObject([("type", .string(card.typeName))] + parameters))
   }
 }

@@ -32,9 +32,8 @@ extension PageView {
   /// Posts `floatMoved` with where a float card came to rest.
   func postFloatMoved(_ pinnedIndex: Int) {
     guard let bus, let frame = pinnedFrame(pinnedIndex) else { return }
-    bus.post(cardEvent(.floatMoved, cardIndex: layout.pinned[pinnedIndex].cardIndex, parameters: [
-      ("x", .number(Double(frame.x))), ("y", .number(Double(frame.y))),
-    ]))
+    let cardIndex = layout.pinned[pinnedIndex].cardIndex
+    bus.post(.floatMoved(page.cards[cardIndex], index: cardIndex, x: frame.x, y: frame.y))
   }
 
   /// Moves a float card by whole cells.

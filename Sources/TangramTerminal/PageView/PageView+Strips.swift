@@ -90,10 +90,9 @@ extension PageView {
     let page = currentPage(ofStrip: stripIndex)
     guard page != before, let bus else { return }
     let strip = layout.strips[stripIndex]
-    bus.post(cardEvent(.pageChanged, cardIndex: strip.cardIndex, parameters: [
-      ("pageIndex", .number(Double(page))), ("pageCount", .number(Double(strip.pageStops.count))),
-      ("automatic", .bool(automatic)),
-    ]))
+    bus.post(.pageChanged(
+      self.page.cards[strip.cardIndex], index: strip.cardIndex, pageIndex: page,
+      pageCount: strip.pageStops.count, automatic: automatic))
   }
 
   /// Milliseconds until the next automatic page turn, or nil when no pager turns by itself.
