@@ -75,3 +75,59 @@ import Testing
     #expect(fired == 2, "time stands still when the viewer runs no timers")
   }
 }
+
+/// One clock: auto-scrolling pagers are timers on the viewer's scheduler, and elements get the
+/// same scheduler when they are mounted, so a custom element can run a countdown.
+@Suite struct OneClockTests {
+  /// Counts down once a second from its item's `seconds`, on the viewer's timers.
+  final class CountdownElement: Element {
+    var remaining = 0
+    var timer: TimerScheduler.TimerID?
+    weak var scheduler: TimerScheduler?
+    init() {}
+    static func height(for item: Item, width: Int, cellAspect: Double) -> Int { 1 }
+    func configure(with item: Item) { remaining = Int(item.data["seconds"]?.doubleValue ?? 0) }
+    func didMount(on bus: EventBus, timers: TimerScheduler, context: EventContext) {
+      scheduler = timers
+      timer = timers.register(every: 1000) { [weak self] in
+        guard let self, self.remaining > 0 else { return }
+        self.remaining -= 1
+      }
+    }
+    func didLeaveViewport() {
+      if let timer { scheduler?.unregister(timer) }
+      timer = nil
+    }
+    func draw(into buffer: inout Buffer, frame: Rect, clip: Rect) {
+      buffer.write("\(remaining) s left", column: frame.x, row: frame.y, clip: frame.intersection(clip))
+    }
+  }
+
+  @Test func anElementCountsDownOnTheViewersClock() throws {
+    var registry = ElementRegistry.standard
+    try registry.register(CountdownElement.self, for: "countdown")
+    let page = try DataSourceHelper(elements: registry).decode(Array(#"[{"type":"1","items":[{"type":"countdown","seconds":5}]}]"#.utf8)).page
+    let viewer = Viewer(page: page, fileName: "c.json", columns: 20, rows: 3, registry: registry)
+    viewer.update()
+    #expect(viewer.render().lines[0] == "5 s left")
+    #expect(viewer.millisecondsUntilWake == 1000)
+    viewer.handle(.tick(milliseconds: 2500))
+    #expect(viewer.render().lines[0] == "3 s left")
+  }
+
+  @Test func pagersTurnOnTheViewersTimers() throws {
+    let json = #"[{"type":"container-banner","style":{"autoScroll":3000},"items":[{"type":"text","text":"one"},{"type":"text","text":"two"}]}]"#
+    let viewer = Viewer(page: try PageDecoder().decode(Array(json.utf8)).page, fileName: "b.json", columns: 20, rows: 5)
+    viewer.update()
+    #expect(viewer.timers.count == 1)
+    #expect(viewer.millisecondsUntilWake == 3000)
+    viewer.handle(.tick(milliseconds: 2000))
+    #expect(viewer.millisecondsUntilWake == 1000)
+    // Turning by hand makes the pager wait a whole interval again.
+    viewer.handle(.key(.right))
+    #expect(viewer.pageView.currentPage(ofStrip: 0) == 1)
+    #expect(viewer.millisecondsUntilWake == 3000)
+    viewer.handle(.tick(milliseconds: 3000))
+    #expect(viewer.pageView.currentPage(ofStrip: 0) == 0)
+  }
+}

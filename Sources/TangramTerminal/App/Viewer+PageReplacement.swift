@@ -38,6 +38,7 @@ extension Viewer {
     let old = pageView
     let fresh = makePageView(page, columns, Self.pageRows(forTerminalRows: rows))
     fresh.takeOver(from: old)
+    old.stopPagerTimers()
     old.bus = nil
     pageView = fresh
     itemCount = fresh.layout.items.count

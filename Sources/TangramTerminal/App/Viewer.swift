@@ -41,8 +41,9 @@ public final class Viewer {
   var itemCount: Int
   /// Loads the items of cards with `load` and fills them in (none without a loader).
   public let loading: CardLoadController
-  /// Timers for elements and layouts, driven by the same ticks as auto-scrolling pagers.
-  public let timers = TimerScheduler()
+  /// The viewer's one clock: auto-scrolling pagers and the timers of elements (handed to them
+  /// when they are mounted) and layouts, driven by ``InputEvent/tick(milliseconds:)``.
+  public let timers: TimerScheduler
 
   /// Makes a viewer for a terminal of `columns` by `rows` (the last row is the status bar).
   ///
@@ -63,15 +64,17 @@ public final class Viewer {
     self.loading = CardLoadController(
       page: page, loader: loader,
       itemDecoder: LoadedItemsDecoder(decoder: itemDecoder ?? DataSourceHelper(elements: registry, layouts: layouts).decoder))
+    let timers = TimerScheduler()
+    self.timers = timers
     self.pageView = PageView(
       page: loading.loads.presentedPage, registry: registry, layouts: layouts, width: self.columns,
       height: Self.pageRows(forTerminalRows: self.rows), designWidth: designWidth,
-      cellAspect: cellAspect, mergesMargins: mergesMargins)
+      cellAspect: cellAspect, mergesMargins: mergesMargins, timers: timers)
     self.itemCount = pageView.layout.items.count
     self.makePageView = { page, width, height in
       PageView(
         page: page, registry: registry, layouts: layouts, width: width, height: height,
-        designWidth: designWidth, cellAspect: cellAspect, mergesMargins: mergesMargins)
+        designWidth: designWidth, cellAspect: cellAspect, mergesMargins: mergesMargins, timers: timers)
     }
     self.subscriptions = subscribeToPageEvents()
   }
@@ -147,7 +150,7 @@ public final class Viewer {
     case .tick(let milliseconds):
       guard runsTimers else { return .keepRunning }
       clockMilliseconds += milliseconds
-      pageView.advancePagerTimers(by: milliseconds)
+      // One clock: pagers turn and elements' timers fire on the same scheduler.
       timers.advance(by: milliseconds)
       return .keepRunning
     case .key(let key):

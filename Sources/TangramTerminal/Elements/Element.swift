@@ -41,6 +41,12 @@ public protocol Element: AnyObject {
   /// Hands the element the page's event bus and its item's context when it is mounted (as
   /// Tangram's factories hand elements the bus), so it can post events of its own.
   func didMount(on bus: EventBus, context: EventContext)
+
+  /// Hands the element the bus, the viewer's timers (the clock auto-scrolling pagers run on,
+  /// Android's `TimerSupport`) and its item's context when it is mounted, so it can run a
+  /// countdown; a timer it registers is its own to unregister when it leaves the viewport. The
+  /// default calls ``didMount(on:context:)``.
+  func didMount(on bus: EventBus, timers: TimerScheduler, context: EventContext)
 }
 
 extension Element {
@@ -56,4 +62,8 @@ extension Element {
   public func didLeaveViewport() {}
   /// Does nothing.
   public func didMount(on bus: EventBus, context: EventContext) {}
+  /// Hands over the bus only.
+  public func didMount(on bus: EventBus, timers: TimerScheduler, context: EventContext) {
+    didMount(on: bus, context: context)
+  }
 }

@@ -40,7 +40,7 @@ extension Viewer {
   /// should look for load answers; nil when it can wait for input.
   public var millisecondsUntilWake: Int? {
     let waits = [
-      pageView.millisecondsUntilNextPageTurn, timers.millisecondsUntilNextFire,
+      timers.millisecondsUntilNextFire,
       loading.isLoading ? Self.loadPollMilliseconds : nil,
     ]
     return waits.compactMap { $0 }.min()

@@ -20,7 +20,7 @@ struct MountedElements {
   /// `bus` is given.
   mutating func apply(
     _ change: VisibilityChange, page: LaidOutPage, registry: ElementRegistry, bus: EventBus? = nil,
-    context: (ItemID) -> EventContext = { _ in .none }
+    timers: TimerScheduler? = nil, context: (ItemID) -> EventContext = { _ in .none }
   ) {
     for id in change.left {
       guard let view = views.removeValue(forKey: id) else { continue }
@@ -32,7 +32,7 @@ struct MountedElements {
       let spare = pool.dequeue(reuseIdentifier: registry.reuseIdentifier(for: item))
       let view = registry.element(for: item, reusing: spare)
       if view !== spare { createdCount += 1 }
-      if let bus { view.didMount(on: bus, context: context(id)) }
+      if let bus, let timers { view.didMount(on: bus, timers: timers, context: context(id)) }
       views[id] = view
       let count = enterCounts[id, default: 0]
       enterCounts[id] = count + 1

@@ -37,7 +37,7 @@ extension PageView {
     let before = currentPage(ofStrip: stripIndex)
     stripOffsets[stripIndex] = min(strip.pageStops[target], strip.maximumOffset)
     // The user is using this pager: its auto-scroll waits a whole interval again.
-    pagerElapsed[stripIndex] = 0
+    if let timer = pagerTimers[stripIndex] { timers.restart(timer) }
     remount()
     postPageChange(ofStrip: stripIndex, from: before, automatic: false)
   }
@@ -60,29 +60,39 @@ extension PageView {
     }
   }
 
-  /// Lets `milliseconds` pass for pagers with `autoScroll`: each turns a page every interval,
-  /// back to the first after the last. A pager the user just moved waits a whole interval.
-  public func advancePagerTimers(by milliseconds: Int) {
-    guard milliseconds > 0 else { return }
-    var turned: [(strip: Int, pageBefore: Int)] = []
+  /// Registers a timer on ``timers`` for each pager with `autoScroll` and more than one page:
+  /// it turns a page every interval, back to the first after the last. `waited` carries the time
+  /// a pager of a page view this one replaced had waited (by strip index).
+  func startPagerTimers(waited: [Int: Int] = [:]) {
+    stopPagerTimers()
     for index in layout.strips.indices {
       let interval = layout.strips[index].style.autoScroll
       guard interval > 0, layout.strips[index].pageStops.count > 1 else { continue }
-      pagerElapsed[index, default: 0] += milliseconds
-      let before = currentPage(ofStrip: index)
-      while pagerElapsed[index, default: 0] >= interval {
-        pagerElapsed[index, default: 0] -= interval
-        let stops = layout.strips[index].pageStops
-        let next = currentPage(ofStrip: index) + 1
-        stripOffsets[index] = next < stops.count ? stops[next] : 0
+      pagerTimers[index] = timers.register(every: interval, waited: waited[index] ?? 0) { [weak self] in
+        self?.turnPageByItself(ofStrip: index)
       }
-      if currentPage(ofStrip: index) != before { turned.append((index, before)) }
     }
-    guard !turned.isEmpty else { return }
+  }
+
+  /// Unregisters the pagers' timers (a page view being replaced, or relaid out).
+  public func stopPagerTimers() {
+    for id in pagerTimers.values { timers.unregister(id) }
+    pagerTimers = [:]
+  }
+
+  /// How long each auto-scrolling pager has waited since it last turned, by strip index.
+  var pagerWaits: [Int: Int] {
+    pagerTimers.compactMapValues { timers.waited($0) }
+  }
+
+  /// One automatic turn: the next page, or the first after the last.
+  private func turnPageByItself(ofStrip index: Int) {
+    guard layout.strips.indices.contains(index) else { return }
+    let stops = layout.strips[index].pageStops
+    let before = currentPage(ofStrip: index)
+    stripOffsets[index] = before + 1 < stops.count ? stops[before + 1] : 0
     remount()
-    for turn in turned {
-      postPageChange(ofStrip: turn.strip, from: turn.pageBefore, automatic: true)
-    }
+    postPageChange(ofStrip: index, from: before, automatic: true)
   }
 
   /// Posts `pageChanged` when a pager now shows another page than `before`.
@@ -93,15 +103,6 @@ extension PageView {
     bus.post(.pageChanged(
       self.page.cards[strip.cardIndex], index: strip.cardIndex, pageIndex: page,
       pageCount: strip.pageStops.count, automatic: automatic))
-  }
-
-  /// Milliseconds until the next automatic page turn, or nil when no pager turns by itself.
-  public var millisecondsUntilNextPageTurn: Int? {
-    layout.strips.indices.compactMap { index -> Int? in
-      let interval = layout.strips[index].style.autoScroll
-      guard interval > 0, layout.strips[index].pageStops.count > 1 else { return nil }
-      return max(0, interval - pagerElapsed[index, default: 0])
-    }.min()
   }
 }
 

@@ -37,11 +37,14 @@ extension PageView {
   /// in it; float cards keep where they were dragged, matched by card.
   private func takeOverPagersAndFloats(from old: PageView) {
     let oldStrips = Dictionary(uniqueKeysWithValues: zip(Self.stripKeys(of: old.layout), old.layout.strips.indices))
+    let oldWaits = old.pagerWaits
+    var waits: [Int: Int] = [:]
     for (index, key) in Self.stripKeys(of: layout).enumerated() {
       guard let oldIndex = oldStrips[key] else { continue }
       stripOffsets[index] = min(old.stripOffsets[oldIndex], layout.strips[index].maximumOffset)
-      pagerElapsed[index] = old.pagerElapsed[oldIndex]
+      if let wait = oldWaits[oldIndex] { waits[index] = wait }
     }
+    startPagerTimers(waited: waits)
     let oldFloats = Dictionary(
       old.floatOrigins.map { (old.layout.pinned[$0.key].cardIndex, $0.value) }, uniquingKeysWith: { first, _ in first })
     for index in layout.pinned.indices {

@@ -23,8 +23,10 @@ public final class PageView {
   public private(set) var viewportHeight: Int
   /// Sideways offset of each pager, by index in `LaidOutPage.strips`.
   public internal(set) var stripOffsets: [Int] = []
-  /// Milliseconds since each auto-scrolling pager last turned, by strip index.
-  var pagerElapsed: [Int: Int] = [:]
+  /// The clock of auto-scrolling pagers and of the elements' timers (the viewer's).
+  public let timers: TimerScheduler
+  /// The timer of each auto-scrolling pager, by strip index.
+  var pagerTimers: [Int: TimerScheduler.TimerID] = [:]
   /// Where the user moved float cards, by index in `LaidOutPage.pinned`.
   public internal(set) var floatOrigins: [Int: (x: Int, y: Int)] = [:]
   /// The pinned cards of the current frame.
@@ -39,7 +41,7 @@ public final class PageView {
   public var bus: EventBus? {
     didSet {
       if let bus {
-        for (id, view) in mounted.views { view.didMount(on: bus, context: eventContext(for: id)) }
+        for (id, view) in mounted.views { view.didMount(on: bus, timers: timers, context: eventContext(for: id)) }
       }
       visibility = inheritedVisibility ?? VisibilityTracker()
       inheritedVisibility = nil
@@ -57,9 +59,10 @@ public final class PageView {
   public init(
     page: Page, registry: ElementRegistry = .standard, layouts: any LayoutFactory = LayoutRegistry.standard,
     width: Int, height: Int, designWidth: Double = 375, cellAspect: Double = 0.5,
-    mergesMargins: Bool = false
+    mergesMargins: Bool = false, timers: TimerScheduler = TimerScheduler()
   ) {
     self.page = page
+    self.timers = timers
     self.registry = registry
     self.pageLayout = PageLayout(
       layouts: layouts, measurer: registry.measurer(cellAspect: cellAspect),
@@ -71,6 +74,7 @@ public final class PageView {
     self.stripOffsets = Array(repeating: 0, count: layout.strips.count)
     self.offset = minimumOffset
     remount()
+    startPagerTimers()
   }
 
   /// Units to cells at the current width.
@@ -138,6 +142,8 @@ public final class PageView {
         index < stripOffsets.count ? min(stripOffsets[index], layout.strips[index].maximumOffset) : 0
       }
       floatOrigins = [:]
+      // Pagers may have other pages at the new width; their timers keep the time waited.
+      startPagerTimers(waited: pagerWaits)
     }
     if let anchor, anchor.id.rawValue < layout.items.count {
       let frame = layout[anchor.id].frame
@@ -186,7 +192,7 @@ public final class PageView {
     }
     additional.sort()
     let change = engine.update(viewport: rows, additional: additional)
-    mounted.apply(change, page: layout, registry: registry, bus: bus, context: eventContext(for:))
+    mounted.apply(change, page: layout, registry: registry, bus: bus, timers: timers, context: eventContext(for:))
     postVisibilityEvents()
     return change
   }

@@ -25,13 +25,17 @@ public final class TimerScheduler {
   /// Makes a scheduler with no timers.
   public init() {}
 
-  /// Registers `action` to run every `interval` milliseconds (at least 1); with
-  /// `firesImmediately` it also runs once now (Android's `intermediate`).
+  /// Registers `action` to run every `interval` milliseconds (at least 1), the first time once
+  /// `interval` minus `waited` milliseconds have passed; with `firesImmediately` it also runs
+  /// once now (Android's `intermediate`).
   @discardableResult
-  public func register(every interval: Int, firesImmediately: Bool = false, _ action: @escaping () -> Void) -> TimerID {
+  public func register(
+    every interval: Int, waited: Int = 0, firesImmediately: Bool = false, _ action: @escaping () -> Void
+  ) -> TimerID {
     let id = TimerID(rawValue: nextID)
     nextID += 1
-    entries[id.rawValue] = Entry(interval: max(1, interval), action: action)
+    let interval = max(1, interval)
+    entries[id.rawValue] = Entry(interval: interval, elapsed: min(max(0, waited), interval - 1), action: action)
     if firesImmediately { action() }
     return id
   }
@@ -59,6 +63,11 @@ public final class TimerScheduler {
 
   /// How many timers are registered, paused ones included.
   public var count: Int { entries.count }
+
+  /// Milliseconds a timer has waited since it last fired (or was registered or restarted).
+  public func waited(_ id: TimerID) -> Int? {
+    entries[id.rawValue]?.elapsed
+  }
 
   /// Whether a timer is registered and paused.
   public func isPaused(_ id: TimerID) -> Bool {
