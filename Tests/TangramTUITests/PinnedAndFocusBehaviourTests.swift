@@ -98,3 +98,37 @@ import Testing
     #expect(try Self.position("G") == "60/82 100%")
   }
 }
+
+/// Whole-page dumps draw every card: sticky and scroll-fix cards at their place in the page,
+/// fix and float cards where they stand on a screen as tall as the page (full-width fix cards
+/// on rows of their own above and below it, so they hide none of it).
+@Suite struct WholePagePinnedCardTests {
+  static func wholePage(_ name: String, width: Int = 60) throws -> [String] {
+    try dumpScreen(repositoryRoot().appendingPathComponent("Examples/\(name).json"), width: width, height: 0)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  @Test func stickyCardsAreAtTheirPlace() throws {
+    let lines = try Self.wholePage("sticky")
+    #expect(lines[6] == "sticky start: I stay on the top row once I reach it")
+    #expect(lines[5].hasPrefix("before row 6"))
+    #expect(lines[7].hasPrefix("middle row 1"))
+    #expect(lines.contains("a second sticky card stacks under the first"))
+  }
+
+  @Test func fullWidthFixCardsTakeRowsAboveAndBelowThePage() throws {
+    let lines = try Self.wholePage("fix").filter { !$0.isEmpty }
+    #expect(lines.first == "fix top (type 23): always on the first row")
+    #expect(lines[1].hasPrefix("content row 1: scroll"))
+    #expect(lines.last == "fix bottom (type 8): always above the status bar")
+    #expect(lines[lines.count - 2].hasPrefix("end row 40: scroll"))
+  }
+
+  @Test func scrollFixAndFloatCardsShow() throws {
+    let fix = try Self.wholePage("fix").joined(separator: "\n")
+    #expect(fix.contains("showOnEnter: I"))
+    #expect(fix.contains("showOnLeave: I appear"))
+    let float = try Self.wholePage("float").joined(separator: "\n")
+    #expect(float.contains("drag me, or"))
+  }
+}

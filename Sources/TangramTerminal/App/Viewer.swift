@@ -279,12 +279,21 @@ public final class Viewer {
     return buffer
   }
 
-  /// The whole page at the current width, every row, without the status bar. Call
-  /// `update(wholePage: true)` first for every card with `load` to load, as if the whole page
-  /// were on screen.
-  public func renderWholePage() -> Buffer {
-    var buffer = Buffer(width: columns, height: pageView.layout.height)
-    pageView.draw(into: &buffer, area: buffer.area, contentTop: 0)
+  /// The whole page at the current width, every row, without the status bar: the flow, and
+  /// (unless `drawsPinnedCards` is false) every pinned card where it stands in the page (see
+  /// `PinnedPlacer.wholePageFrames`). Call `update(wholePage: true)` first for every card with
+  /// `load` to load, as if the whole page were on screen.
+  public func renderWholePage(drawsPinnedCards: Bool = true) -> Buffer {
+    guard drawsPinnedCards else {
+      var buffer = Buffer(width: columns, height: pageView.layout.height)
+      pageView.draw(into: &buffer, area: buffer.area, contentTop: 0)
+      return buffer
+    }
+    // The rows the page scrolls through: full-width fix cards' rows above and below included.
+    let picture = pageView.wholePagePicture
+    var buffer = Buffer(width: columns, height: picture.height)
+    pageView.draw(into: &buffer, area: buffer.area, contentTop: picture.top)
+    pageView.drawPinnedCardsInPlace(into: &buffer, area: buffer.area, contentTop: picture.top)
     return buffer
   }
 
