@@ -59,8 +59,19 @@ struct ViewerSetup {
 extension Viewer {
   /// Keeps the viewer (and the page it holds) alive until the process ends. The command exits
   /// right after the viewer is done; freeing a page of a million items on the way out would only
-  /// delay the return to the shell.
+  /// delay the return to the shell. The viewer stays reachable from ``ProcessLifetime``, so a
+  /// leak checker does not count it as lost.
   func keepUntilExit() {
-    _ = Unmanaged.passRetained(self)
+    ProcessLifetime.keep(self)
+  }
+}
+
+/// Objects the command keeps until the process exits, and never frees.
+enum ProcessLifetime {
+  // Written only from the command's main thread, right before it prints and exits.
+  nonisolated(unsafe) private static var objects: [AnyObject] = []
+
+  static func keep(_ object: AnyObject) {
+    objects.append(object)
   }
 }
