@@ -147,3 +147,19 @@ import Testing
     #expect(FlowLayout().arrange(noGap, width: 50, context: context).items.map(\.frame.x) == [0, 13, 25, 38])
   }
 }
+
+/// A gap under one column becomes one column exactly while each column keeps four columns for
+/// text (spec §9.1): at the boundary and just below it.
+@Suite struct VisibleColumnGapTests {
+  @Test(arguments: [
+    (9.0, 2, 1.0), (8.0, 2, 0.5), (14.0, 3, 1.0), (13.0, 3, 0.5), (4.0, 1, 1.0), (3.0, 1, 0.5),
+  ])
+  func aSmallGapGrowsToOneColumnOnlyWhereColumnsKeepFourColumns(contentWidth: Double, columns: Int, gap: Double) {
+    #expect(GapMetrics.visibleColumnGap(0.5, contentWidth: contentWidth, columns: columns) == gap)
+  }
+
+  @Test func noGapAndWholeGapsStayAsTheyAre() {
+    #expect(GapMetrics.visibleColumnGap(0, contentWidth: 100, columns: 2) == 0)
+    #expect(GapMetrics.visibleColumnGap(2, contentWidth: 100, columns: 2) == 2)
+  }
+}
