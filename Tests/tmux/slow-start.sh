@@ -8,38 +8,20 @@ set -uo pipefail
 binary=$(realpath "${1:?usage: slow-start.sh PATH/TO/tangram-tui}")
 root=$(cd "$(dirname "$0")/../.." && pwd)
 socket="tangram-slow-start-$$"
+session=slow
 work=$(mktemp -d)
 fifo="$work/slow.json"
 mkfifo "$fifo"
-passed=0
-failed=0
-
-tm() { tmux -L "$socket" "$@"; }
+# shellcheck source=checks.sh
+source "$(dirname "$0")/checks.sh"
 cleanup() {
   tm kill-server >/dev/null 2>&1 || true
   rm -rf "$work"
 }
 trap cleanup EXIT
 
-pass() { passed=$((passed + 1)); echo "ok   $1"; }
-fail() {
-  failed=$((failed + 1))
-  echo "FAIL $1"
-  tm capture-pane -p -t slow 2>/dev/null | sed 's/^/     | /'
-}
-
-# Waits up to 5 s for the pane to show a line matching the pattern.
-screen_shows() {
-  for _ in $(seq 1 100); do
-    tm capture-pane -p -t slow | grep -q -- "$1" && return 0
-    sleep 0.05
-  done
-  return 1
-}
-
-expect_screen() { if screen_shows "$2"; then pass "$1"; else fail "$1 (waited for '$2')"; fi; }
-flag() { tm display-message -p -t slow "#{$1}"; }
-expect_flag() { local value; value=$(flag "$2"); if [ "$value" = "$3" ]; then pass "$1"; else fail "$1 ($2=$value, wanted $3)"; fi; }
+expect_screen() { check "$1" pane_has "$2"; }
+expect_flag() { check "$1" flag_is "$2" "$3"; }
 
 start_viewer() {
   tm send-keys -t slow "clear; TERM=xterm-256color $binary $fifo; echo EXIT=\$?" Enter
@@ -52,7 +34,7 @@ tm set-option -t slow -g status off >/dev/null
 
 # 1. q while the page is still being read.
 start_viewer
-if screen_shows "reading slow.json…  q quit"; then
+if wait_for pane_has "reading slow.json…  q quit"; then
   pass "a page still being read shows 'reading slow.json…'"
   expect_flag "the status is on the alternate screen" alternate_on 1
   tm send-keys -t slow q
@@ -66,7 +48,7 @@ fi
 
 # 2. Ctrl-C while reading quits like q.
 start_viewer
-if screen_shows "reading slow.json…"; then
+if wait_for pane_has "reading slow.json…"; then
   tm send-keys -t slow C-c
   expect_screen "Ctrl-C while reading quits with status 0" "EXIT=0"
   expect_flag "alternate screen is left after Ctrl-C" alternate_on 0
@@ -79,7 +61,7 @@ for signal in INT:130 TERM:143; do
   name=${signal%%:*}
   status=${signal##*:}
   start_viewer
-  if screen_shows "reading slow.json…"; then
+  if wait_for pane_has "reading slow.json…"; then
     kill "-$name" "$(viewer_pid)"
     expect_screen "SIG$name while reading exits with status $status" "EXIT=$status"
     expect_flag "alternate screen is left after SIG$name" alternate_on 0
@@ -91,7 +73,7 @@ done
 
 # 4. A page that arrives late is laid out and shown.
 start_viewer
-if screen_shows "reading slow.json…"; then
+if wait_for pane_has "reading slow.json…"; then
   cat "$root/Examples/showcase.json" >"$fifo"
   expect_screen "the page shows once it arrives" "slow.json.*row 1/"
   tm send-keys -t slow q
@@ -100,5 +82,4 @@ else
   fail "viewer did not start for the late-page check"
 fi
 
-echo "tmux slow start: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish "tmux slow start"

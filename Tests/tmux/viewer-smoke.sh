@@ -14,53 +14,12 @@ binary=$(realpath "${1:?usage: viewer-smoke.sh PATH/TO/tangram-tui}")
 root=$(cd "$(dirname "$0")/../.." && pwd)
 page="$root/Examples/showcase.json"
 socket="tangram-smoke-$$"
-wait_seconds=${TMUX_WAIT_SECONDS:-20}
-passed=0
-failed=0
+session=smoke
 work=$(mktemp -d)
-
-tm() { tmux -L "$socket" "$@"; }
+# shellcheck source=checks.sh
+source "$(dirname "$0")/checks.sh"
 cleanup() { tm kill-server >/dev/null 2>&1 || true; rm -rf "$work"; }
 trap cleanup EXIT
-
-pane() { tm capture-pane -p -t smoke; }
-flag() { tm display-message -p -t smoke "#{$1}"; }
-
-# Conditions on the pane (each returns at once; `check` polls them).
-pane_has() { pane | grep -q -- "$1"; }
-top_row_is() { pane | head -n 1 | grep -q -- "$1"; }
-row_above_status_is() { pane | sed -n "$(( $(flag pane_height) - 1 ))p" | grep -q -- "$1"; }
-flag_is() { [ "$(flag "$1")" = "$2" ]; }
-pane_equals() { diff -q <(pane | sed 's/ *$//') "$1" >/dev/null; }
-
-# Runs a condition until it holds or the wait runs out.
-wait_for() {
-  local deadline=$((SECONDS + wait_seconds))
-  while :; do
-    "$@" && return 0
-    [ "$SECONDS" -ge "$deadline" ] && return 1
-    sleep 0.05
-  done
-}
-
-pass() { passed=$((passed + 1)); echo "ok   $1"; }
-fail() {
-  failed=$((failed + 1))
-  echo "FAIL $1"
-  pane 2>/dev/null | sed 's/^/     | /'
-}
-
-# check NAME CONDITION ARGS...: waits for the condition, then passes or fails showing the pane.
-check() {
-  local name=$1
-  shift
-  if wait_for "$@"; then
-    pass "$name"
-  else
-    fail "$name (waited ${wait_seconds}s for: $*)"
-    if [ "$1" = pane_equals ]; then diff <(pane | sed 's/ *$//') "$2" | sed 's/^/     diff /'; fi
-  fi
-}
 
 # expect_dump NAME PAGE WIDTH HEIGHT KEYS: the pane shows exactly what `--dump` prints for the
 # page opened at WIDTH x HEIGHT after KEYS (which may contain resize:WxH).
@@ -80,8 +39,6 @@ viewer_pid() { pgrep -P "$(flag pane_pid)" -f tangram-tui | head -n 1; }
 
 tm new-session -d -s smoke -x 100 -y 30 "env -i PATH=$PATH HOME=$HOME TERM=xterm-256color bash --norc --noprofile"
 tm set-option -t smoke -g status off >/dev/null
-pane_lacks() { ! pane_has "$1"; }
-
 # 1. Open, scroll, resize, quit.
 start_viewer
 check "opens the showcase" pane_has "tangram-tui showcase"
@@ -229,5 +186,4 @@ output=$("$binary" "$page" 2>&1 >/dev/null)
 status=$?
 if [ "$status" -eq 1 ] && grep -q -- "--dump" <<<"$output"; then pass "not a terminal: says so and points to --dump"; else fail "not a terminal (status $status: $output)"; fi
 
-echo "tmux: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish "tmux"

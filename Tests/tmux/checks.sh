@@ -1,0 +1,67 @@
+# Shared by the tmux scripts (sourced, not run): a private tmux server, conditions on the pane,
+# and checks that wait for them. Every check polls its condition until it holds or
+# TMUX_WAIT_SECONDS (default 20) have passed, then prints what the pane showed; nothing sleeps a
+# fixed time, so a slow or loaded machine makes a run slower, never wrong.
+#
+# The sourcing script sets `socket` (the tmux server's name) and `session` (the session the
+# checks look at) first, and ends with `finish "name"`.
+
+wait_seconds=${TMUX_WAIT_SECONDS:-20}
+passed=0
+failed=0
+
+tm() { tmux -L "$socket" "$@"; }
+pane() { tm capture-pane -p -t "$session"; }
+flag() { tm display-message -p -t "$session" "#{$1}"; }
+
+# Conditions on the pane (each answers at once; `check` and `wait_for` poll them).
+pane_has() { pane | grep -q -- "$1"; }
+pane_lacks() { ! pane_has "$1"; }
+pane_is() { [ "$(pane)" = "$1" ]; }
+top_row_is() { pane | head -n 1 | grep -q -- "$1"; }
+row_above_status_is() { pane | sed -n "$(( $(flag pane_height) - 1 ))p" | grep -q -- "$1"; }
+flag_is() { [ "$(flag "$1")" = "$2" ]; }
+pane_equals() { diff -q <(pane | sed 's/ *$//') "$1" >/dev/null; }
+
+# Runs a condition until it holds or the wait runs out.
+wait_for() {
+  local deadline=$((SECONDS + wait_seconds))
+  while :; do
+    "$@" && return 0
+    [ "$SECONDS" -ge "$deadline" ] && return 1
+    sleep 0.05
+  done
+}
+
+pass() { passed=$((passed + 1)); echo "ok   $1"; }
+fail() {
+  failed=$((failed + 1))
+  echo "FAIL $1"
+  pane 2>/dev/null | sed 's/^/     | /'
+}
+
+# check NAME CONDITION ARGS...: waits for the condition, then passes or fails showing the pane
+# (and, for pane_equals, the difference).
+check() {
+  local name=$1
+  shift
+  if wait_for "$@"; then
+    pass "$name"
+  else
+    fail "$name (waited ${wait_seconds}s for: $*)"
+    if [ "$1" = pane_equals ]; then diff <(pane | sed 's/ *$//') "$2" | sed 's/^/     diff /'; fi
+  fi
+}
+
+# The alternate screen left, mouse reporting off and the cursor visible.
+check_terminal_back() {
+  check "$1: alternate screen left" flag_is alternate_on 0
+  check "$1: mouse reporting off" flag_is mouse_any_flag 0
+  check "$1: cursor visible" flag_is cursor_flag 1
+}
+
+# Prints the count line and returns whether every check passed.
+finish() {
+  echo "$1: $passed passed, $failed failed"
+  [ "$failed" -eq 0 ]
+}
