@@ -18,7 +18,6 @@ extension FuzzTarget {
     let viewer = helper.makeViewer(
       for: decoded, fileName: "fuzz.json", columns: 80, rows: 24,
       loader: ScriptedLoader(document: input.loadedDocument))
-    viewer.runsTimers = true
     for token in input.script.split(separator: " ") {
       guard let events = try? KeyScript.parse(String(token)) else { continue }
       for event in events {

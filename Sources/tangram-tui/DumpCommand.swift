@@ -46,11 +46,12 @@ struct DumpCommand {
     } catch {
       throw Failure(message: error.description, code: .usage)
     }
-    let (viewer, problems) = try ViewerSetup(options: options, fileName: fileName, registry: registry)
-      .makeViewer(for: decoded, columns: options.width, rows: options.height == 0 ? 2 : options.height)
+    var setup = ViewerSetup(options: options, fileName: fileName, registry: registry)
+    setup.runsTimers = options.clock
+    let (viewer, problems) = try setup.makeViewer(
+      for: decoded, columns: options.width, rows: options.height == 0 ? 2 : options.height)
     viewer.writeEvents(to: eventFile)
     if leavesViewerToProcessExit { viewer.keepUntilExit() }
-    viewer.runsTimers = options.clock
     for event in events where viewer.handle(event) == .quit {
       break
     }

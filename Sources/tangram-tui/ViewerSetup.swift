@@ -11,6 +11,8 @@ struct ViewerSetup {
   var loadsInBackground = false
   /// An artificial wait before each load answers (`TANGRAM_LOADER_DELAY_MS`).
   var loaderDelayMilliseconds = 0
+  /// Whether time passing turns pagers and fires timers (`--dump` without `--clock`: no).
+  var runsTimers = true
 
   /// A viewer of `columns` by `rows` whose status bar starts with the page's problems, and the
   /// problems themselves: decoding diagnostics, then what layouts could not place (under
@@ -18,9 +20,15 @@ struct ViewerSetup {
   func makeViewer(for decoded: DecodedPage, columns: Int, rows: Int) throws(Failure)
     -> (viewer: Viewer, problems: [Diagnostic])
   {
-    let viewer = Viewer(
-      page: decoded.page, fileName: fileName, columns: columns, rows: rows, registry: registry,
-      designWidth: options.designWidth, mergesMargins: options.mergesMargins, loader: loader)
+    var configuration = Viewer.Configuration(fileName: fileName, columns: columns, rows: rows)
+    configuration.registry = registry
+    configuration.designWidth = options.designWidth
+    configuration.mergesMargins = options.mergesMargins
+    configuration.loader = loader
+    configuration.problems = decoded.diagnostics
+    configuration.runsTimers = runsTimers
+    configuration.pageReloader = pageReloader
+    let viewer = Viewer(page: decoded.page, configuration: configuration)
     let notes = viewer.pageView.layout.notes.map(Diagnostic.init(layoutNote:))
     if options.strict, !notes.isEmpty {
       throw Failure(
@@ -28,22 +36,22 @@ struct ViewerSetup {
         problems: notes)
     }
     // Without notes, the decoder's list is shared, not copied (a page can have millions).
-    let problems = notes.isEmpty ? decoded.diagnostics : decoded.diagnostics + notes
-    viewer.message = ProblemSummary.initialMessage(for: problems.map(\.description))
-    viewer.problemCount = problems.count
-    if let path = options.pagePath, path != "-" {
-      let source = PageSource(path: path, strict: false, maximumSize: options.maximumFileSize)
-      let registry = self.registry
-      viewer.pageReloader = {
-        do throws(Failure) {
-          let decoded = try source.load(registry: registry)
-          return .success((decoded.page, decoded.diagnostics.map(\.description)))
-        } catch {
-          return .failure(PageReloadError(message: error.message))
-        }
+    return (viewer, notes.isEmpty ? decoded.diagnostics : decoded.diagnostics + notes)
+  }
+
+  /// Reads the page again from its file for `r`; nil for standard input.
+  private var pageReloader: (() -> Result<(page: Page, problems: [String]), PageReloadError>)? {
+    guard let path = options.pagePath, path != "-" else { return nil }
+    let source = PageSource(path: path, strict: false, maximumSize: options.maximumFileSize)
+    let registry = self.registry
+    return {
+      do throws(Failure) {
+        let decoded = try source.load(registry: registry)
+        return .success((decoded.page, decoded.diagnostics.map(\.description)))
+      } catch {
+        return .failure(PageReloadError(message: error.message))
       }
     }
-    return (viewer, problems)
   }
 
   /// Reads the files cards' `load` names from `--loader-dir`, else the page's folder.

@@ -108,14 +108,14 @@ private func textItemsJSON(_ prefix: String, count: Int) -> String {
       attempts += 1
       return attempts == 1 ? .failure(LoadError(message: "offline")) : .success(LoadResult(items: loadedTexts("ok", count: 2)))
     }
-    let viewer = Viewer(
-      page: try page(#"[{"type":"1","load":"feed","items":[]}]"#), fileName: "p.json", columns: 60, rows: 4,
-      loader: loader)
     var reloads = 0
-    viewer.pageReloader = {
+    var configuration = Viewer.Configuration(fileName: "p.json", columns: 60, rows: 4)
+    configuration.loader = loader
+    configuration.pageReloader = {
       reloads += 1
       return .failure(PageReloadError(message: "unused"))
     }
+    let viewer = Viewer(page: try page(#"[{"type":"1","load":"feed","items":[]}]"#), configuration: configuration)
     let failed = frame(viewer).lines
     #expect(failed.first == "could not load feed: offline (r retries)")
     #expect(failed.last == " p.json  could not load feed: offline (r retr… row 1/1  all")
@@ -131,8 +131,10 @@ private func textItemsJSON(_ prefix: String, count: Int) -> String {
   @Test func afterAReloadAnswersForTheOldPageAreDropped() throws {
     let loader = ManualLoader()
     let source = try page(#"[{"type":"1","load":"feed","items":[]}]"#)
-    let viewer = Viewer(page: source, fileName: "p.json", columns: 30, rows: 4, loader: loader)
-    viewer.pageReloader = { .success((source, [])) }
+    var configuration = Viewer.Configuration(fileName: "p.json", columns: 30, rows: 4)
+    configuration.loader = loader
+    configuration.pageReloader = { .success((source, [])) }
+    let viewer = Viewer(page: source, configuration: configuration)
     _ = frame(viewer)
     viewer.handle(.key(.character("r")))
     #expect(loader.pending.count == 2, "the reloaded page asks again")

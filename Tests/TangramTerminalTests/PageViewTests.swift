@@ -82,7 +82,7 @@ func longPage(_ count: Int) -> Page {
       item 2
       item 3
       item 4
-       long.json      row 1/50  10%  50 items
+       long.json  ? help  q qu… row 1/50  10%
 
       """)
     #expect(screen.cell(column: 0, row: 5)?.style.attributes == .reverse)
@@ -104,7 +104,7 @@ func longPage(_ count: Int) -> Page {
     #expect(subject.pageView.offset == 5)
     for event in try KeyScript.parse("G") { subject.handle(event) }
     #expect(subject.pageView.offset == 45)
-    #expect(subject.render().lines.last == " long.json    row 46/50  100%  50 items")
+    #expect(subject.render().lines.last == " long.json  ? help  q…  row 46/50  100%")
     for event in try KeyScript.parse("WheelUp b g") { subject.handle(event) }
     #expect(subject.pageView.offset == 0)
     #expect(subject.handle(.key(.character("q"))) == .quit)

@@ -70,9 +70,13 @@ import Testing
     #expect(viewer.millisecondsUntilWake == 250)
     viewer.handle(.tick(milliseconds: 500))
     #expect(fired == 2)
-    viewer.runsTimers = false
-    viewer.handle(.tick(milliseconds: 500))
-    #expect(fired == 2, "time stands still when the viewer runs no timers")
+    var configuration = Viewer.Configuration(fileName: "p.json", columns: 20, rows: 4)
+    configuration.runsTimers = false
+    let still = Viewer(page: longPage(3), configuration: configuration)
+    var stillFired = 0
+    still.timers.register(every: 250) { stillFired += 1 }
+    still.handle(.tick(milliseconds: 500))
+    #expect(stillFired == 0, "time stands still when the viewer runs no timers")
   }
 }
 

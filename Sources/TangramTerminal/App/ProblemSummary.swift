@@ -7,8 +7,8 @@ public enum ProblemSummary {
 
   /// The first status-bar message for a page: `3 problems: <the first>`, or the key hint for a
   /// clean page.
-  public static func initialMessage(for problems: [String]) -> String {
-    guard let first = problems.first else { return "? help  q quit" }
-    return "\(count(problems.count)): \(first)"
+  public static func initialMessage(count problems: Int, first: String?) -> String {
+    guard let first, problems > 0 else { return "? help  q quit" }
+    return "\(count(problems)): \(first)"
   }
 }

@@ -11,13 +11,13 @@ public final class Viewer {
   /// Shown at the left of the status bar.
   public var fileName: String
   /// The last message for the status bar.
-  public var message: String
+  public internal(set) var message: String
   /// Whether the `?` overlay is open.
   public private(set) var isShowingHelp = false
   /// The first key row the help overlay shows, when the list is longer than the screen.
   var helpScroll = 0
   /// Whether time passing (``InputEvent/tick(milliseconds:)``) turns auto-scrolling pagers.
-  public var runsTimers = true
+  public let runsTimers: Bool
   /// The last cell the mouse was seen at, in page-area coordinates.
   private var pointer: (column: Int, row: Int)?
   /// The float card being dragged, and where in it the mouse took hold.
@@ -45,25 +45,27 @@ public final class Viewer {
   /// when they are mounted) and layouts, driven by ``InputEvent/tick(milliseconds:)``.
   public let timers: TimerScheduler
 
-  /// Makes a viewer for a terminal of `columns` by `rows` (the last row is the status bar).
+  /// Makes a viewer of `page` as `configuration` says.
   ///
   /// With a `loader`, cards with `load` show a placeholder and are filled in as their items
-  /// arrive (see ``CardLoadController``); without one they show as the page wrote them. Loaded
-  /// items are decoded by `itemDecoder`, by default the decoder of a ``DataSourceHelper`` with
-  /// the same elements and layouts.
-  public init(
-    page: Page, fileName: String, columns: Int, rows: Int, registry: ElementRegistry = .standard,
-    layouts: any LayoutFactory = LayoutRegistry.standard, designWidth: Double = 375, cellAspect: Double = 0.5,
-    mergesMargins: Bool = false, message: String = "", loader: (any Loader)? = nil,
-    itemDecoder: PageDecoder? = nil
-  ) {
-    self.columns = max(0, columns)
-    self.rows = max(0, rows)
-    self.fileName = TextSanitizer.sanitize(fileName)
-    self.message = message
+  /// arrive (see ``CardLoadController``); without one they show as the page wrote them. The
+  /// status bar starts with the page's problems (the configuration's, then what layouts could
+  /// not place).
+  public init(page: Page, configuration: Configuration) {
+    let registry = configuration.registry
+    let layouts = configuration.layouts
+    let designWidth = configuration.designWidth
+    let cellAspect = configuration.cellAspect
+    let mergesMargins = configuration.mergesMargins
+    self.columns = max(0, configuration.columns)
+    self.rows = max(0, configuration.rows)
+    self.fileName = TextSanitizer.sanitize(configuration.fileName)
+    self.runsTimers = configuration.runsTimers
+    self.pageReloader = configuration.pageReloader
     self.loading = CardLoadController(
-      page: page, loader: loader,
-      itemDecoder: LoadedItemsDecoder(decoder: itemDecoder ?? DataSourceHelper(elements: registry, layouts: layouts).decoder))
+      page: page, loader: configuration.loader,
+      itemDecoder: LoadedItemsDecoder(
+        decoder: configuration.itemDecoder ?? DataSourceHelper(elements: registry, layouts: layouts).decoder))
     let timers = TimerScheduler()
     self.timers = timers
     self.pageView = PageView(
@@ -71,6 +73,10 @@ public final class Viewer {
       height: Self.pageRows(forTerminalRows: self.rows), designWidth: designWidth,
       cellAspect: cellAspect, mergesMargins: mergesMargins, timers: timers)
     self.itemCount = pageView.layout.items.count
+    let notes = pageView.layout.notes
+    self.problemCount = configuration.problems.count + notes.count
+    self.message = ProblemSummary.initialMessage(
+      count: problemCount, first: configuration.problems.first?.description ?? notes.first)
     self.makePageView = { page, width, height in
       PageView(
         page: page, registry: registry, layouts: layouts, width: width, height: height,
@@ -79,14 +85,31 @@ public final class Viewer {
     self.subscriptions = subscribeToPageEvents()
   }
 
+  /// Makes a viewer for a terminal of `columns` by `rows` (the last row is the status bar); the
+  /// other settings are those of ``Configuration``.
+  public convenience init(
+    page: Page, fileName: String, columns: Int, rows: Int, registry: ElementRegistry = .standard,
+    layouts: any LayoutFactory = LayoutRegistry.standard, designWidth: Double = 375, cellAspect: Double = 0.5,
+    mergesMargins: Bool = false, loader: (any Loader)? = nil, itemDecoder: PageDecoder? = nil
+  ) {
+    var configuration = Configuration(fileName: fileName, columns: columns, rows: rows)
+    configuration.registry = registry
+    configuration.layouts = layouts
+    configuration.designWidth = designWidth
+    configuration.cellAspect = cellAspect
+    configuration.mergesMargins = mergesMargins
+    configuration.loader = loader
+    configuration.itemDecoder = itemDecoder
+    self.init(page: page, configuration: configuration)
+  }
+
   /// Builds a page view with the viewer's registries and units (for reloads and loads).
   let makePageView: (Page, Int, Int) -> PageView
-  /// Reads the page again (from its file); nil when the page cannot be reloaded. Returns the new
-  /// page and its problems, or a message saying why it could not be read.
-  public var pageReloader: (() -> Result<(page: Page, problems: [String]), PageReloadError>)?
+  /// Reads the page again (from its file); nil when the page cannot be reloaded.
+  public let pageReloader: (() -> Result<(page: Page, problems: [String]), PageReloadError>)?
 
   /// Problems found in the page, counted in the `pageLoaded` event.
-  public var problemCount = 0
+  public internal(set) var problemCount: Int
   var hasStarted = false
 
   /// On the first event or frame: posts `pageLoaded`, then connects the page view to the bus,

@@ -55,13 +55,14 @@ public struct DataSourceHelper: Sendable {
     for decoded: DecodedPage, fileName: String, columns: Int, rows: Int, designWidth: Double = 375,
     mergesMargins: Bool = false, loader: (any Loader)? = nil
   ) -> Viewer {
-    let viewer = Viewer(
-      page: decoded.page, fileName: fileName, columns: columns, rows: rows, registry: elements,
-      layouts: layouts, designWidth: designWidth, mergesMargins: mergesMargins, loader: loader,
-      itemDecoder: decoder)
-    let problems = decoded.diagnostics.map(\.description) + viewer.pageView.layout.notes
-    viewer.problemCount = problems.count
-    viewer.message = ProblemSummary.initialMessage(for: problems)
-    return viewer
+    var configuration = Viewer.Configuration(fileName: fileName, columns: columns, rows: rows)
+    configuration.registry = elements
+    configuration.layouts = layouts
+    configuration.designWidth = designWidth
+    configuration.mergesMargins = mergesMargins
+    configuration.loader = loader
+    configuration.itemDecoder = decoder
+    configuration.problems = decoded.diagnostics
+    return Viewer(page: decoded.page, configuration: configuration)
   }
 }

@@ -1,0 +1,44 @@
+import TangramCore
+
+extension Viewer {
+  /// Everything a viewer is made with, in one value (as swift-argument-parser's
+  /// `CommandConfiguration` gathers a command's settings): set what differs from the defaults,
+  /// then make the viewer with ``Viewer/init(page:configuration:)``.
+  public struct Configuration {
+    /// Shown at the left of the status bar (sanitised).
+    public var fileName: String
+    /// Terminal size; the last row is the status bar.
+    public var columns: Int
+    public var rows: Int
+    /// The elements that draw items, and the layouts of cards.
+    public var registry: ElementRegistry = .standard
+    public var layouts: any LayoutFactory = LayoutRegistry.standard
+    /// Design units across the screen, and a cell's height over its width.
+    public var designWidth: Double = 375
+    public var cellAspect: Double = 0.5
+    /// Between stacked cards, use the larger margin instead of both.
+    public var mergesMargins = false
+    /// Answers cards' `load`; without one, such cards show as the page wrote them.
+    public var loader: (any Loader)?
+    /// Decodes loaded items; by default the decoder of a ``DataSourceHelper`` with the same
+    /// elements and layouts.
+    public var itemDecoder: PageDecoder?
+    /// The problems found while decoding the page. The viewer adds what its layouts could not
+    /// place, counts them all in `pageLoaded` and shows the first in the status bar (the list
+    /// itself is not kept: a page can have millions).
+    public var problems: [Diagnostic] = []
+    /// Whether time passing (``InputEvent/tick(milliseconds:)``) turns pagers and fires timers.
+    public var runsTimers = true
+    /// Reads the page again (`r`); nil when the page cannot be reloaded. Returns the new page and
+    /// its problems, or why it could not be read.
+    public var pageReloader: (() -> Result<(page: Page, problems: [String]), PageReloadError>)?
+
+    /// A configuration with the defaults for a page shown as `fileName` on a terminal of
+    /// `columns` by `rows`.
+    public init(fileName: String, columns: Int, rows: Int) {
+      self.fileName = fileName
+      self.columns = columns
+      self.rows = rows
+    }
+  }
+}
