@@ -1,3 +1,4 @@
+import TangramCore
 import Testing
 
 @testable import TangramTerminal
@@ -27,5 +28,27 @@ import Testing
   ])
   func thePositionStaysWhenAMessageShows(message: String, width: Int, expected: String) {
     #expect(Self.line(message: message, width: width) == expected)
+  }
+}
+
+/// The status bar says what happened last, whoever said it: the page's problems, then a click,
+/// then a notice.
+@Suite struct StatusNoticeTests {
+  @Test func theNewestNoticeWins() throws {
+    let json = #"[{"type":"1","items":[{"type":"text","text":"go","action":"shop"}]}]"#
+    var configuration = Viewer.Configuration(fileName: "p.json", columns: 60, rows: 3)
+    configuration.problems = [Diagnostic(path: "cards[0]", message: "something odd")]
+    let viewer = Viewer(page: try PageDecoder().decode(Array(json.utf8)).page, configuration: configuration)
+    #expect(viewer.message == "1 problem: cards[0]: something odd")
+    viewer.handle(.key(.tab))
+    viewer.handle(.key(.enter))
+    #expect(viewer.message.hasPrefix("click  text  #0/0  action=shop"))
+    viewer.handle(.key(.character("r")))
+    #expect(viewer.message == "this page cannot be reloaded")
+  }
+
+  @Test func aPageWithoutProblemsShowsTheKeyHint() throws {
+    let viewer = Viewer(page: try PageDecoder().decode(Array(#"[{"type":"text","text":"a"}]"#.utf8)).page, fileName: "p.json", columns: 60, rows: 3)
+    #expect(viewer.message == "? help  q quit")
   }
 }

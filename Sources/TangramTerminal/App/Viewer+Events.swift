@@ -16,7 +16,7 @@ extension Viewer {
 
   private func record(_ event: Event) {
     eventLog.append(event, time: clockMilliseconds)
-    if Self.showsInStatusBar(event) { lastEvent = event }
+    if Self.showsInStatusBar(event) { notice = .event(event) }
     eventSink?(event)
   }
 
@@ -67,10 +67,5 @@ extension Viewer {
     default: break
     }
     eventLogOverlay = overlay
-  }
-
-  /// The status-bar text of the last event.
-  var lastEventText: String? {
-    lastEvent.map(EventSummary.line)
   }
 }

@@ -7,8 +7,7 @@ extension Viewer {
   public func replacePage(with page: Page, problems: [String]) {
     loading.reset(to: page)
     problemCount = problems.count
-    message = problems.first.map { "\(ProblemSummary.count(problems.count)): \($0)" } ?? "reloaded"
-    lastEvent = nil
+    notice = problems.first.map { .problems(count: problems.count, first: $0) } ?? .text("reloaded")
     let presented = loading.loads.presentedPage
     show(presented) { viewer in
       viewer.bus.post(.pageReloaded(
@@ -20,14 +19,13 @@ extension Viewer {
   /// why in the status bar.
   func reload() {
     guard let pageReloader else {
-      message = "this page cannot be reloaded"
+      notice = .text("this page cannot be reloaded")
       return
     }
     switch pageReloader() {
     case .success(let result): replacePage(with: result.page, problems: result.problems)
     case .failure(let error):
-      message = "reload failed: \(error.message)"
-      lastEvent = nil
+      notice = .text("reload failed: \(error.message)")
     }
   }
 

@@ -10,8 +10,10 @@ public final class Viewer {
   public internal(set) var pageView: PageView
   /// Shown at the left of the status bar.
   public var fileName: String
-  /// The last message for the status bar.
-  public internal(set) var message: String
+  /// What the status bar says after the file name (set by whatever happened last).
+  var notice: StatusNotice
+  /// The status bar's message, as shown after the file name.
+  public var message: String { notice.text }
   /// Whether the `?` overlay is open.
   public private(set) var isShowingHelp = false
   /// The first key row the help overlay shows, when the list is longer than the screen.
@@ -30,8 +32,6 @@ public final class Viewer {
   public var eventSink: ((Event) -> Void)?
   /// Milliseconds of viewer time (ticks), for the log.
   public internal(set) var clockMilliseconds = 0
-  /// The last event other than exposure, for the status bar.
-  var lastEvent: Event?
   /// The open event log, if any.
   var eventLogOverlay: EventLogOverlay?
   private var subscriptions: [Subscription] = []
@@ -75,8 +75,7 @@ public final class Viewer {
     self.itemCount = pageView.layout.items.count
     let notes = pageView.layout.notes
     self.problemCount = configuration.problems.count + notes.count
-    self.message = ProblemSummary.initialMessage(
-      count: problemCount, first: configuration.problems.first?.description ?? notes.first)
+    self.notice = .page(problemCount: problemCount, first: configuration.problems.first?.description ?? notes.first)
     self.makePageView = { page, width, height in
       PageView(
         page: page, registry: registry, layouts: layouts, width: width, height: height,
@@ -157,8 +156,7 @@ public final class Viewer {
     bus.drain()
     if bus.diagnostics.count > problemsBefore, let problem = bus.diagnostics.last {
       // A handler that keeps posting: say so rather than freeze.
-      message = problem
-      lastEvent = nil
+      notice = .text(problem)
     }
   }
 
@@ -331,7 +329,7 @@ public final class Viewer {
     if yielded > 0 {
       return "too small: \(yielded) pinned card\(yielded == 1 ? "" : "s") give\(yielded == 1 ? "s" : "") way"
     }
-    return lastEventText ?? message
+    return notice.text
   }
 
   private var statusBar: StatusBar {

@@ -16,8 +16,6 @@ public final class CardLoadController {
   private let inbox = LoadInbox()
   /// Counts page versions, so that answers for an earlier one are recognised.
   private var generation = 0
-  /// The last status-bar message about loading, so that a success can replace it.
-  var lastStatusMessage: String?
 
   /// Makes the controller of `page`; with no loader nothing loads and the page shows as written.
   public init(page: Page, loader: (any Loader)?, itemDecoder: LoadedItemsDecoder = LoadedItemsDecoder()) {

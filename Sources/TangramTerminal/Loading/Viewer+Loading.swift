@@ -67,7 +67,7 @@ extension Viewer {
       bus.post(.loadFinished(request, items: loaded.items.count, hasMore: hasMore))
       if let first = loaded.diagnostics.first {
         setLoadMessage("\(ProblemSummary.count(loaded.diagnostics.count)) in loaded items: \(first)")
-      } else if message == loading.lastStatusMessage {
+      } else if notice.isLoad {
         setLoadMessage("loaded \(request.displayName): \(loaded.items.count) item\(loaded.items.count == 1 ? "" : "s")")
       }
     case .failure(let error):
@@ -78,9 +78,7 @@ extension Viewer {
   }
 
   private func setLoadMessage(_ text: String) {
-    message = text
-    lastEvent = nil
-    loading.lastStatusMessage = text
+    notice = .load(text)
   }
 
 }

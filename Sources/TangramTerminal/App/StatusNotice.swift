@@ -1,0 +1,37 @@
+import TangramCore
+
+/// What the status bar says after the file name: one value that every part of the viewer sets,
+/// instead of a message and a last event written from many places. The newest notice wins.
+enum StatusNotice: Equatable {
+  /// A page with no problems and nothing happened yet: the key hint.
+  case hint
+  /// The page's problems: how many, and the first.
+  case problems(count: Int, first: String)
+  /// The last event the user caused (a click, a float moved, a page turned by hand).
+  case event(Event)
+  /// A card load's progress or failure.
+  case load(String)
+  /// Anything else the viewer has to say (reloaded, a reload that failed, a runaway handler).
+  case text(String)
+
+  /// The notice for a page's problems, or the hint when it has none.
+  static func page(problemCount: Int, first: String?) -> StatusNotice {
+    guard let first, problemCount > 0 else { return .hint }
+    return .problems(count: problemCount, first: first)
+  }
+
+  /// The words shown.
+  var text: String {
+    switch self {
+    case .hint: return ProblemSummary.initialMessage(count: 0, first: nil)
+    case .problems(let count, let first): return ProblemSummary.initialMessage(count: count, first: first)
+    case .event(let event): return EventSummary.line(event)
+    case .load(let text), .text(let text): return text
+    }
+  }
+
+  var isLoad: Bool {
+    if case .load = self { return true }
+    return false
+  }
+}
