@@ -4,30 +4,30 @@
 /// the terminal's default colour. Pair 0 always stands for ``defaultColors`` and is never
 /// initialised. When the terminal's pairs run out, or ncurses refuses one, a request gets the
 /// existing pair whose colours are nearest (pair 0 when there is none), so drawing never fails.
-public final class ColorPairAllocator {
+package final class ColorPairAllocator {
   /// A foreground and background colour number.
-  public struct Colors: Hashable, Sendable {
+  package struct Colors: Hashable, Sendable {
     /// The foreground colour number, -1 for the terminal's default.
-    public var foreground: Int32
+    package var foreground: Int32
     /// The background colour number, -1 for the terminal's default.
-    public var background: Int32
+    package var background: Int32
 
     /// A foreground and background colour number.
-    public init(foreground: Int32, background: Int32) {
+    package init(foreground: Int32, background: Int32) {
       self.foreground = foreground
       self.background = background
     }
   }
 
   /// Defines a pair in the terminal: `(pair, foreground, background)`, true on success.
-  public typealias InitPair = (Int32, Int32, Int32) -> Bool
+  package typealias InitPair = (Int32, Int32, Int32) -> Bool
   /// How far apart two colour numbers look; used only once the pairs have run out.
-  public typealias ColorDistance = (Int32, Int32) -> Int
+  package typealias ColorDistance = (Int32, Int32) -> Int
 
   /// The colours of pair 0.
-  public let defaultColors: Colors
+  package let defaultColors: Colors
   /// The highest pair number that may be handed out.
-  public let maximumPair: Int32
+  package let maximumPair: Int32
 
   private let initPair: InitPair
   private let colorDistance: ColorDistance
@@ -42,7 +42,7 @@ public final class ColorPairAllocator {
   ///   - colorDistance: compares colour numbers when a fallback is needed; by default only equal
   ///     colours count as near.
   ///   - initPair: defines a pair in the terminal (`init_extended_pair` in production).
-  public init(
+  package init(
     pairCount: Int,
     defaultColors: Colors = Colors(foreground: -1, background: -1),
     colorDistance: @escaping ColorDistance = { $0 == $1 ? 0 : 1 },
@@ -56,10 +56,10 @@ public final class ColorPairAllocator {
   }
 
   /// The number of pairs defined in the terminal so far.
-  public var definedCount: Int { defined.count }
+  package var definedCount: Int { defined.count }
 
   /// The pair for a foreground and background, defining it when it is new.
-  public func pair(foreground: Int32, background: Int32) -> Int32 {
+  package func pair(foreground: Int32, background: Int32) -> Int32 {
     let colors = Colors(foreground: foreground, background: background)
     if let known = pairs[colors] { return known }
     let pair: Int32
@@ -75,7 +75,7 @@ public final class ColorPairAllocator {
   }
 
   /// Forgets every pair (for example after the terminal was reset); pair numbers restart at 1.
-  public func reset() {
+  package func reset() {
     pairs = [defaultColors: 0]
     defined = []
     nextPair = 1

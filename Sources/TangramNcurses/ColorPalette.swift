@@ -1,7 +1,7 @@
 import TangramCore
 
 /// Reduces 24-bit colours to terminal palette indices. Pure: no terminal is involved.
-public enum ColorPalette {
+package enum ColorPalette {
   /// The six channel levels of the xterm 6x6x6 colour cube (indices 16-231).
   static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 
@@ -17,7 +17,7 @@ public enum ColorPalette {
   ///
   /// The 16 ANSI entries are never chosen, since their shades depend on the terminal's theme.
   /// A colour that is exactly a cube or ramp entry maps to that entry.
-  public static func nearest256(_ color: Color) -> Int {
+  package static func nearest256(_ color: Color) -> Int {
     let channels = [Int(color.red), Int(color.green), Int(color.blue)]
     let cubeSteps = channels.map(nearestCubeStep)
     let cubeIndex = 16 + 36 * cubeSteps[0] + 6 * cubeSteps[1] + cubeSteps[2]
@@ -34,7 +34,7 @@ public enum ColorPalette {
   }
 
   /// The nearest of the first `count` ANSI colours (8 or 16), by squared RGB distance.
-  public static func nearestANSI(_ color: Color, count: Int = 16) -> Int {
+  package static func nearestANSI(_ color: Color, count: Int = 16) -> Int {
     let candidates = ansiColors.prefix(max(1, min(16, count)))
     var best = 0
     var bestDistance = Int.max
@@ -49,7 +49,7 @@ public enum ColorPalette {
   }
 
   /// The RGB value of an xterm 256-colour index (0-255), using xterm's default ANSI shades.
-  public static func color(ofIndex index: Int) -> Color {
+  package static func color(ofIndex index: Int) -> Color {
     switch index {
     case ..<0:
       return .black
@@ -69,7 +69,7 @@ public enum ColorPalette {
   }
 
   /// The squared distance between two colours in RGB space.
-  public static func squaredDistance(_ a: Color, _ b: Color) -> Int {
+  package static func squaredDistance(_ a: Color, _ b: Color) -> Int {
     let red = Int(a.red) - Int(b.red)
     let green = Int(a.green) - Int(b.green)
     let blue = Int(a.blue) - Int(b.blue)

@@ -3,11 +3,11 @@ import TangramTerminal
 
 /// Turns what `wget_wch` reads into ``Key`` values. Pure functions of plain integers, so they can be
 /// tested without a terminal.
-public enum KeyCodeMapping {
+package enum KeyCodeMapping {
   /// The key for a character read by `wget_wch` (result `OK`), or nil for one the viewer ignores.
   ///
   /// In raw mode Ctrl-C arrives here as 3, and control chords in general as 1-26.
-  public static func key(forCharacter code: UInt32) -> Key? {
+  package static func key(forCharacter code: UInt32) -> Key? {
     switch code {
     case 9: return .tab
     case 10, 13: return .enter
@@ -26,7 +26,7 @@ public enum KeyCodeMapping {
   /// The key for a function-key code read by `wget_wch` (result `KEY_CODE_YES`), or nil.
   ///
   /// `KEY_RESIZE` and `KEY_MOUSE` are events rather than keys and also give nil here.
-  public static func key(forKeyCode code: Int32) -> Key? {
+  package static func key(forKeyCode code: Int32) -> Key? {
     switch code {
     case KEY_UP: return .up
     case KEY_DOWN: return .down

@@ -2,10 +2,10 @@ import CNcurses
 import TangramTerminal
 
 /// Turns ncurses mouse reports into ``MouseAction`` values. Pure functions of the `bstate` mask.
-public enum MouseMapping {
+package enum MouseMapping {
   /// The mouse events tangram-tui asks ncurses for: left-button press and release, the wheel, and
   /// motion (a drag while the button is held).
-  public static var eventMask: mmask_t {
+  package static var eventMask: mmask_t {
     CNcurses_BUTTON1_PRESSED() | CNcurses_BUTTON1_RELEASED() | CNcurses_BUTTON4_PRESSED()
       | CNcurses_BUTTON5_PRESSED() | CNcurses_REPORT_MOUSE_POSITION()
   }
@@ -23,7 +23,7 @@ public enum MouseMapping {
   /// ncurses reports motion as `REPORT_MOUSE_POSITION` whether or not a button is down, so the
   /// caller says whether the left button is held (pressed and not yet released). A click (press and
   /// release folded into one report) counts as a release, the moment a click acts.
-  public static func action(forButtonState state: UInt32, buttonHeld: Bool) -> MouseAction? {
+  package static func action(forButtonState state: UInt32, buttonHeld: Bool) -> MouseAction? {
     let mask = mmask_t(state)
     if mask & CNcurses_BUTTON4_PRESSED() != 0 { return .wheelUp }
     if mask & CNcurses_BUTTON5_PRESSED() != 0 { return .wheelDown }
