@@ -4,13 +4,30 @@
 # fixed time, so a slow or loaded machine makes a run slower, never wrong.
 #
 # The sourcing script sets `socket` (the tmux server's name) and `session` (the session the
-# checks look at) first, and ends with `finish "name"`.
+# checks look at) first, opens the session with `open_shell`, and ends with `finish "name"`.
+# `work` is a scratch folder; it and the tmux server go away when the script exits.
 
 wait_seconds=${TMUX_WAIT_SECONDS:-20}
 passed=0
 failed=0
+work=$(mktemp -d)
 
 tm() { tmux -L "$socket" "$@"; }
+cleanup() {
+  tm kill-server >/dev/null 2>&1 || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# Opens the session, WIDTH x HEIGHT, on a clean bash with no status line.
+open_shell() {
+  tm new-session -d -s "$session" -x "$1" -y "$2" \
+    "env -i PATH=$PATH HOME=$HOME TERM=xterm-256color bash --norc --noprofile"
+  tm set-option -t "$session" -g status off >/dev/null
+}
+
+# The viewer's process, a child of the pane's shell.
+viewer_pid() { pgrep -P "$(flag pane_pid)" -f tangram-tui | head -n 1; }
 pane() { tm capture-pane -p -t "$session"; }
 flag() { tm display-message -p -t "$session" "#{$1}"; }
 

@@ -11,33 +11,24 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 page="$root/Examples/showcase.json"
 socket="tangram-signals-$$"
 session=signals
-scratch=$(mktemp -d)
 # shellcheck source=checks.sh
 source "$(dirname "$0")/checks.sh"
-cleanup() {
-  tm kill-server >/dev/null 2>&1 || true
-  rm -rf "$scratch"
-}
-trap cleanup EXIT
 
 expect_screen() { check "$1" pane_has "$2"; }
 expect_flag() { check "$1" flag_is "$2" "$3"; }
 expect_terminal_back() { check_terminal_back "$1"; }
 
-viewer_pid() { pgrep -P "$(flag pane_pid)" -f "$binary" | head -n 1; }
 viewer_running() { [ -n "$(viewer_pid)" ]; }
 
 # Opens the viewer from a cleared shell; the shell notes the terminal modes before and after it.
 # Returns 1 when the page does not show.
 start_viewer() {
   tm send-keys -t signals \
-    "clear; stty -g >$scratch/before; $binary $page; echo EXIT=\$?; stty -g | cmp -s - $scratch/before && echo MODES=same" Enter
+    "clear; stty -g >$work/before; $binary $page; echo EXIT=\$?; stty -g | cmp -s - $work/before && echo MODES=same" Enter
   wait_for pane_has "tangram-tui showcase" && wait_for flag_is alternate_on 1 && wait_for viewer_running
 }
 
-tm new-session -d -s signals -x 100 -y 30 \
-  "env -i PATH=$PATH HOME=$HOME TERM=xterm-256color bash --norc --noprofile"
-tm set-option -t signals -g status off >/dev/null
+open_shell 100 30
 # No core files from SIGQUIT.
 tm send-keys -t signals "ulimit -c 0" Enter
 

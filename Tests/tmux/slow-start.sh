@@ -9,16 +9,10 @@ binary=$(realpath "${1:?usage: slow-start.sh PATH/TO/tangram-tui}")
 root=$(cd "$(dirname "$0")/../.." && pwd)
 socket="tangram-slow-start-$$"
 session=slow
-work=$(mktemp -d)
-fifo="$work/slow.json"
-mkfifo "$fifo"
 # shellcheck source=checks.sh
 source "$(dirname "$0")/checks.sh"
-cleanup() {
-  tm kill-server >/dev/null 2>&1 || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
+fifo="$work/slow.json"
+mkfifo "$fifo"
 
 expect_screen() { check "$1" pane_has "$2"; }
 expect_flag() { check "$1" flag_is "$2" "$3"; }
@@ -27,10 +21,7 @@ start_viewer() {
   tm send-keys -t slow "clear; TERM=xterm-256color $binary $fifo; echo EXIT=\$?" Enter
 }
 
-viewer_pid() { pgrep -P "$(flag pane_pid)" -f tangram-tui | head -n 1; }
-
-tm new-session -d -s slow -x 80 -y 20 "env -i PATH=$PATH HOME=$HOME TERM=xterm-256color bash --norc --noprofile"
-tm set-option -t slow -g status off >/dev/null
+open_shell 80 20
 
 # 1. q while the page is still being read.
 start_viewer
@@ -39,9 +30,7 @@ if wait_for pane_has "reading slow.json…  q quit"; then
   expect_flag "the status is on the alternate screen" alternate_on 1
   tm send-keys -t slow q
   expect_screen "q while reading quits with status 0" "EXIT=0"
-  expect_flag "alternate screen is left after q" alternate_on 0
-  expect_flag "mouse reporting is off after q" mouse_any_flag 0
-  expect_flag "cursor is visible after q" cursor_flag 1
+  check_terminal_back "q while reading"
 else
   fail "no reading status for a page that does not arrive"
 fi

@@ -15,11 +15,8 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 page="$root/Examples/showcase.json"
 socket="tangram-smoke-$$"
 session=smoke
-work=$(mktemp -d)
 # shellcheck source=checks.sh
 source "$(dirname "$0")/checks.sh"
-cleanup() { tm kill-server >/dev/null 2>&1 || true; rm -rf "$work"; }
-trap cleanup EXIT
 
 # expect_dump NAME PAGE WIDTH HEIGHT KEYS: the pane shows exactly what `--dump` prints for the
 # page opened at WIDTH x HEIGHT after KEYS (which may contain resize:WxH).
@@ -34,11 +31,7 @@ start_viewer() {
   tm send-keys -t smoke "clear; TERM=xterm-256color $binary ${1:-$page}; echo EXIT=\$?" Enter
 }
 
-# The viewer's process, a child of the pane's shell.
-viewer_pid() { pgrep -P "$(flag pane_pid)" -f tangram-tui | head -n 1; }
-
-tm new-session -d -s smoke -x 100 -y 30 "env -i PATH=$PATH HOME=$HOME TERM=xterm-256color bash --norc --noprofile"
-tm set-option -t smoke -g status off >/dev/null
+open_shell 100 30
 # 1. Open, scroll, resize, quit.
 start_viewer
 check "opens the showcase" pane_has "tangram-tui showcase"
