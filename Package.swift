@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+
 let package = Package(
   name: "tangram-tui",
   products: [
@@ -29,7 +30,9 @@ let package = Package(
     .executableTarget(
       name: "custom-element-example",
       dependencies: ["TangramCore", "TangramTerminal", "TangramNcurses"],
-      path: "Examples/CustomElement/Sources"
+      path: "Examples/CustomElement/Sources",
+      // Sees what an app depending on the products sees: `package` declarations are out of reach.
+      packageAccess: false
     ),
     .target(name: "TangramTestSupport", dependencies: ["TangramTerminal"]),
     .target(name: "TangramFuzzing", dependencies: ["TangramCore", "TangramTerminal"]),
@@ -43,7 +46,10 @@ let package = Package(
     ),
     .testTarget(name: "TangramNcursesTests", dependencies: ["TangramNcurses"]),
     // Uses the library products as an app does: plain imports, no @testable, nothing internal.
-    .testTarget(name: "LibraryProductTests", dependencies: ["TangramCore", "TangramTerminal", "TangramNcurses"]),
+    .testTarget(
+      name: "LibraryProductTests", dependencies: ["TangramCore", "TangramTerminal", "TangramNcurses"],
+      packageAccess: false
+    ),
     .testTarget(name: "TangramFuzzingTests", dependencies: ["TangramFuzzing", "TangramTestSupport"]),
     .testTarget(
       name: "CustomElementExampleTests",

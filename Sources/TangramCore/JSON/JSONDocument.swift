@@ -1,31 +1,31 @@
 /// A parsed JSON document and the keys its objects repeat.
-public struct JSONDocument: Sendable {
+package struct JSONDocument: Sendable {
   /// The document's value; an object with a repeated key keeps every member, and a lookup
   /// finds the last one.
-  public var value: JSONValue
+  package var value: JSONValue
   /// Every member whose key an earlier member of the same object has, in document order.
-  public var duplicateKeys: [JSONDuplicateKey]
+  package var duplicateKeys: [JSONDuplicateKey]
 
   /// Pairs a value with its repeated keys.
-  public init(value: JSONValue, duplicateKeys: [JSONDuplicateKey] = []) {
+  package init(value: JSONValue, duplicateKeys: [JSONDuplicateKey] = []) {
     self.value = value
     self.duplicateKeys = duplicateKeys
   }
 }
 
 /// A key that appears again in the same object, at the position of the later one.
-public struct JSONDuplicateKey: Hashable, Sendable {
+package struct JSONDuplicateKey: Hashable, Sendable {
   /// The path of the member from the document's root: `cards`, `[0].style.margin`.
-  public var path: String
+  package var path: String
   /// The repeated key.
-  public var key: String
+  package var key: String
   /// The 1-based line of the later occurrence's opening quote.
-  public var line: Int
+  package var line: Int
   /// The 1-based column of the later occurrence's opening quote, in Unicode scalars.
-  public var column: Int
+  package var column: Int
 
   /// Makes a record of a repeated key.
-  public init(path: String, key: String, line: Int, column: Int) {
+  package init(path: String, key: String, line: Int, column: Int) {
     self.path = path
     self.key = key
     self.line = line

@@ -6,12 +6,12 @@
 /// Anything else outside the grammar (comments, trailing commas, single quotes, `NaN`,
 /// leading zeros, raw control characters in strings) throws a ``JSONSyntaxError`` that
 /// names the line and column where the problem was found.
-public enum JSONParser {
+package enum JSONParser {
   /// Parses one JSON document (RFC 8259) from UTF-8 bytes.
   ///
   /// A leading UTF-8 byte order mark and whitespace around the value are allowed.
   /// Containers nested more than `maxDepth` deep are an error.
-  public static func parse(_ bytes: [UInt8], maxDepth: Int = 512) throws(JSONSyntaxError) -> JSONValue {
+  package static func parse(_ bytes: [UInt8], maxDepth: Int = 512) throws(JSONSyntaxError) -> JSONValue {
     let outcome = bytes.withUnsafeBufferPointer { parseOutcome($0, maxDepth: maxDepth) }
     return try outcome.get()
   }
@@ -20,7 +20,7 @@ public enum JSONParser {
   ///
   /// A leading U+FEFF byte order mark and whitespace around the value are allowed.
   /// Containers nested more than `maxDepth` deep are an error.
-  public static func parse(_ text: String, maxDepth: Int = 512) throws(JSONSyntaxError) -> JSONValue {
+  package static func parse(_ text: String, maxDepth: Int = 512) throws(JSONSyntaxError) -> JSONValue {
     var text = text
     let outcome = text.withUTF8 { parseOutcome($0, maxDepth: maxDepth) }
     return try outcome.get()
@@ -31,7 +31,7 @@ public enum JSONParser {
   ///
   /// The value is the one ``parse(_:maxDepth:)-([UInt8],_)`` returns: every member is kept, and
   /// a lookup finds the last one with its key.
-  public static func parseDocument(
+  package static func parseDocument(
     _ bytes: [UInt8], maxDepth: Int = 512
   ) throws(JSONSyntaxError) -> JSONDocument {
     let outcome = bytes.withUnsafeBufferPointer { input in

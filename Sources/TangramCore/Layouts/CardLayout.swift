@@ -11,7 +11,7 @@ public struct LayoutContext {
   public var scale: UnitScale
   /// Element heights.
   public var measurer: any ItemMeasuring
-  /// Lays out nested cards; set by ``PageLayout``.
+  /// Lays out nested cards; set by the page layout.
   public var nestedLayout: (Card, Int) -> CardArrangement
 
   public init(

@@ -1,5 +1,5 @@
 /// Which part of the page an item belongs to, which decides how it scrolls.
-public enum ItemLayer: Hashable, Sendable {
+package enum ItemLayer: Hashable, Sendable {
   /// Scrolls with the page; found through the page's row index.
   case flow
   /// Inside a pager: scrolls sideways with strip `n` of ``LaidOutPage/strips``.
@@ -9,23 +9,23 @@ public enum ItemLayer: Hashable, Sendable {
 }
 
 /// A sticky, fix, scroll-fix or float card, laid out once and positioned per frame.
-public struct PinnedCard: Sendable {
+package struct PinnedCard: Sendable {
   /// Index of the card in the page.
-  public var cardIndex: Int
-  public var placement: CardPlacement
+  package var cardIndex: Int
+  package var placement: CardPlacement
   /// Sticky cards: their place in the flow, in content coordinates. Fix and float cards: their
   /// size, at the origin.
-  public var box: Rect
-  public var background: Color?
+  package var box: Rect
+  package var background: Color?
   /// Ids of the card's items.
-  public var itemIDs: Range<Int>
+  package var itemIDs: Range<Int>
   /// Scroll-fix cards: the content row where the card would start in the flow.
-  public var threshold: Int
+  package var threshold: Int
   /// Sticky cards: rows kept between the card and the edge it sticks to (its top margin, or its
   /// bottom margin for `end`), besides `offset`.
-  public var edgeMargin: Int
+  package var edgeMargin: Int
 
-  public init(
+  package init(
     cardIndex: Int, placement: CardPlacement, box: Rect, background: Color?, itemIDs: Range<Int>,
     threshold: Int, edgeMargin: Int = 0
   ) {
@@ -40,23 +40,23 @@ public struct PinnedCard: Sendable {
 }
 
 /// A pager card: a window onto a strip of pages that scrolls sideways.
-public struct StripCard: Sendable {
+package struct StripCard: Sendable {
   /// Index of the top-level card that holds the pager (its own index when it is not nested).
-  public var cardIndex: Int
+  package var cardIndex: Int
   /// The card box, in content coordinates.
-  public var box: Rect
+  package var box: Rect
   /// Where the pages show, in content coordinates.
-  public var window: Rect
+  package var window: Rect
   /// Ids of the pages' items, left to right; their frames are in content coordinates at
   /// horizontal offset 0 (so x may pass the window's right edge).
-  public var itemIDs: Range<Int>
-  public var contentWidth: Int
+  package var itemIDs: Range<Int>
+  package var contentWidth: Int
   /// Offsets at which pages start, ascending (the first is 0).
-  public var pageStops: [Int]
+  package var pageStops: [Int]
   /// Content row of the indicator, if any.
-  public var indicatorRow: Int?
-  public var style: PagerStyle
+  package var indicatorRow: Int?
+  package var style: PagerStyle
 
   /// The largest useful offset.
-  public var maximumOffset: Int { max(0, contentWidth - window.width) }
+  package var maximumOffset: Int { max(0, contentWidth - window.width) }
 }

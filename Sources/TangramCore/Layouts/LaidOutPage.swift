@@ -14,24 +14,24 @@ public struct ItemID: Hashable, Comparable, Sendable, CustomStringConvertible {
 }
 
 /// A leaf item with its absolute place on the page.
-public struct PlacedItem: Sendable {
+package struct PlacedItem: Sendable {
   /// Content coordinates: `y` counts rows from the top of the page.
-  public var frame: Rect
+  package var frame: Rect
   /// Index of the top-level card that holds the item (the item itself is in the page:
   /// ``LaidOutPage/item(_:)``, so a million placed items do not copy a million items).
-  public var cardIndex: Int
+  package var cardIndex: Int
   /// That card's `id`.
   var cardID: String?
   /// Indices of the nested-card items above this one (empty for items of top-level cards, so
   /// a million plain items cost no extra allocation).
   var outerIndices: [Int]
   /// Index in the ``Card/allItems`` of the card that directly holds the item.
-  public var indexInCard: Int
+  package var indexInCard: Int
   /// Whether the item scrolls with the page, in a pager, or is pinned.
-  public var layer: ItemLayer
+  package var layer: ItemLayer
 
   /// Where the item is in the page, stable whatever the width: `products/2`.
-  public var address: ItemAddress {
+  package var address: ItemAddress {
     ItemAddress(cardIndex: cardIndex, cardID: cardID, indexPath: outerIndices + [indexInCard])
   }
 }
@@ -60,39 +60,39 @@ public struct ItemAddress: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A card box with its absolute place on the page: what paints the card's background.
-public struct PlacedBox: Sendable {
-  public var frame: Rect
-  public var background: Color?
+package struct PlacedBox: Sendable {
+  package var frame: Rect
+  package var background: Color?
   /// Index of the top-level card the box belongs to (nested cards share their parent's).
-  public var cardIndex: Int
+  package var cardIndex: Int
   /// 0 for top-level cards, 1 and more for nested ones.
-  public var depth: Int
+  package var depth: Int
 }
 
 /// A page stacked into absolute rectangles at one width: what the page view scrolls over.
-public struct LaidOutPage: Sendable {
+package struct LaidOutPage: Sendable {
   /// Columns.
-  public let width: Int
+  package let width: Int
   /// Rows of content.
-  public let height: Int
+  package let height: Int
   /// Leaf items in reading order; an item's ``ItemID`` is its index here.
-  public let items: [PlacedItem]
+  package let items: [PlacedItem]
   /// Card boxes, parents before the cards nested in them.
-  public let boxes: [PlacedBox]
+  package let boxes: [PlacedBox]
   /// Finds the items on a range of rows.
-  public let itemIndex: ItemFrameIndex
+  package let itemIndex: ItemFrameIndex
   /// Finds the boxes on a range of rows.
-  public let boxIndex: ItemFrameIndex
+  package let boxIndex: ItemFrameIndex
   /// Items a layout could not place, each naming its top-level card: `cards[4]: …`.
-  public let notes: [String]
+  package let notes: [String]
   /// The page that was laid out: where the placed items' ``Item``s are.
-  public let page: Page
+  package let page: Page
   /// Sticky, fix, scroll-fix and float cards, in page order.
-  public let pinned: [PinnedCard]
+  package let pinned: [PinnedCard]
   /// Pagers, in page order.
-  public let strips: [StripCard]
+  package let strips: [StripCard]
   /// Finds the pagers on a range of rows.
-  public let stripIndex: ItemFrameIndex
+  package let stripIndex: ItemFrameIndex
 
   init(
     page: Page, width: Int, height: Int, items: [PlacedItem], boxes: [PlacedBox], notes: [String],
@@ -113,15 +113,15 @@ public struct LaidOutPage: Sendable {
   }
 
   /// The placed item with an id.
-  public subscript(id: ItemID) -> PlacedItem { items[id.rawValue] }
+  package subscript(id: ItemID) -> PlacedItem { items[id.rawValue] }
 
   /// The item with an id, from the page.
-  public func item(_ id: ItemID) -> Item {
+  package func item(_ id: ItemID) -> Item {
     item(of: items[id.rawValue])
   }
 
   /// The item a placed item stands for, from the page (through nested cards when it is nested).
-  public func item(of placed: PlacedItem) -> Item {
+  package func item(of placed: PlacedItem) -> Item {
     var card = page.cards[placed.cardIndex]
     for index in placed.outerIndices {
       guard let nested = card.item(atAllItemsIndex: index).nestedCard else { break }
@@ -131,7 +131,7 @@ public struct LaidOutPage: Sendable {
   }
 
   /// Ids of the items that meet rows `[top, bottom)`, in reading order.
-  public func itemIDs(inRows rows: Range<Int>) -> [ItemID] {
+  package func itemIDs(inRows rows: Range<Int>) -> [ItemID] {
     itemIndex.indices(intersectingRows: rows).map(ItemID.init)
   }
 }

@@ -5,20 +5,20 @@
 /// room and their margins are ignored. Nested cards are laid out in their item's slot. Sticky
 /// cards keep their place in the flow; fix, scroll-fix and float cards take no room and are
 /// laid out on their own, to be positioned against the viewport by the page view.
-public struct PageLayout {
+package struct PageLayout {
   /// The layout of each card type.
-  public var layouts: any LayoutFactory
+  package var layouts: any LayoutFactory
   /// Element heights, before any element exists.
-  public var measurer: any ItemMeasuring
+  package var measurer: any ItemMeasuring
   /// Design width and cell aspect; the column count is the width passed to ``layout(_:width:)``.
-  public var designWidth: Double
+  package var designWidth: Double
   /// How wide a cell is for its height (0.5 on most terminals).
-  public var cellAspect: Double
+  package var cellAspect: Double
   /// Between stacked cards, use the larger of the two margins instead of their sum (§3.3).
-  public var mergesMargins: Bool
+  package var mergesMargins: Bool
 
   /// Makes a page layout; the layouts default to the built-in ones.
-  public init(
+  package init(
     layouts: any LayoutFactory = LayoutRegistry.standard, measurer: any ItemMeasuring, designWidth: Double = 375,
     cellAspect: Double = 0.5, mergesMargins: Bool = false
   ) {
@@ -30,7 +30,7 @@ public struct PageLayout {
   }
 
   /// Lays the page out `width` columns wide.
-  public func layout(_ page: Page, width: Int) -> LaidOutPage {
+  package func layout(_ page: Page, width: Int) -> LaidOutPage {
     let scale = UnitScale(columns: width, designWidth: designWidth, cellAspect: cellAspect)
     let context = makeContext(scale: scale)
     var builder = PageBuilder()

@@ -5,14 +5,14 @@
 /// bucket its rows touch. A query visits only the buckets of the requested rows and reports
 /// each item once, from the bucket where its overlap with the query begins. Rectangles with no
 /// height (or no width) are never indexed, so never shown (spec §2.0).
-public struct ItemFrameIndex: Sendable {
+package struct ItemFrameIndex: Sendable {
   /// Rows per bucket: about a screen, so a query touches one or two buckets.
-  public let bucketHeight: Int
+  package let bucketHeight: Int
   private let frames: [Rect]
   private var buckets: [[Int32]]
 
   /// Indexes `frames`; an item's index in the array is what queries return.
-  public init(frames: [Rect], bucketHeight: Int = 64) {
+  package init(frames: [Rect], bucketHeight: Int = 64) {
     // Never more than a few million buckets, however tall the page: a page of absurd height gets
     // taller buckets rather than an absurd bucket array.
     let lowestRow = frames.reduce(0) { $0 > $1.maxY ? $0 : $1.maxY }
@@ -35,10 +35,10 @@ public struct ItemFrameIndex: Sendable {
   static let maximumBucketCount = 1 << 22
 
   /// The number of rectangles given, indexed or not.
-  public var count: Int { frames.count }
+  package var count: Int { frames.count }
 
   /// Indices of the rectangles that meet rows `[rows.lowerBound, rows.upperBound)`, ascending.
-  public func indices(intersectingRows rows: Range<Int>) -> [Int] {
+  package func indices(intersectingRows rows: Range<Int>) -> [Int] {
     let top = max(0, rows.lowerBound)
     let bottom = rows.upperBound
     guard bottom > top, !buckets.isEmpty else { return [] }

@@ -4,21 +4,21 @@
 /// ``update(viewport:additional:)`` re-assembles (no movement threshold) and reports, as a value, which
 /// items entered, left or stayed. The engine knows ids only; the page view turns them into
 /// element views.
-public struct LazyScrollEngine: Sendable {
+package struct LazyScrollEngine: Sendable {
   /// Rows mounted above and below the viewport.
-  public var buffer: Int
+  package var buffer: Int
   private var index: ItemFrameIndex
   /// Currently mounted ids, ascending.
-  public private(set) var mounted: [ItemID] = []
+  package private(set) var mounted: [ItemID] = []
 
-  public init(index: ItemFrameIndex, buffer: Int = 2) {
+  package init(index: ItemFrameIndex, buffer: Int = 2) {
     self.index = index
     self.buffer = max(0, buffer)
   }
 
   /// Replaces the index (after a relayout). Everything mounted stays mounted until the next
   /// update decides; ids keep their meaning across relayouts of the same page.
-  public mutating func reload(index: ItemFrameIndex) {
+  package mutating func reload(index: ItemFrameIndex) {
     self.index = index
   }
 
@@ -28,7 +28,7 @@ public struct LazyScrollEngine: Sendable {
   ///   - viewport: the content rows on screen, `[top, bottom)`.
   ///   - additional: items visible by other means than rows (pages of a pager scrolled
   ///     sideways, pinned cards), ascending; they are mounted too.
-  public mutating func update(viewport: Range<Int>, additional: [ItemID] = []) -> VisibilityChange {
+  package mutating func update(viewport: Range<Int>, additional: [ItemID] = []) -> VisibilityChange {
     let rows = (viewport.lowerBound - buffer)..<(viewport.upperBound + buffer)
     var now = index.indices(intersectingRows: rows).map(ItemID.init)
     if !additional.isEmpty {
@@ -40,7 +40,7 @@ public struct LazyScrollEngine: Sendable {
   }
 
   /// Unmounts everything (for example before a reload with other content).
-  public mutating func unmountAll() -> VisibilityChange {
+  package mutating func unmountAll() -> VisibilityChange {
     let change = VisibilityChange(left: mounted)
     mounted = []
     return change

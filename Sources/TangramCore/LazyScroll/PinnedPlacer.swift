@@ -1,27 +1,27 @@
 /// Where a pinned card shows in one frame.
-public struct PinnedFrame: Hashable, Sendable {
+package struct PinnedFrame: Hashable, Sendable {
   /// Index into ``LaidOutPage/pinned``.
-  public var pinnedIndex: Int
+  package var pinnedIndex: Int
   /// The card box in viewport coordinates (row 0 is the top of the page area).
-  public var frame: Rect
+  package var frame: Rect
   /// Sticky cards: pinned to an edge now (rather than at their place in the flow).
-  public var isStuck: Bool
+  package var isStuck: Bool
 }
 
 /// The pinned cards of one frame: what to draw, in which order, and what had to give way.
-public struct PinnedArrangement: Hashable, Sendable {
+package struct PinnedArrangement: Hashable, Sendable {
   /// Sticky cards at their place in the flow: drawn with the normal cards.
-  public var inFlow: [PinnedFrame] = []
+  package var inFlow: [PinnedFrame] = []
   /// Stuck sticky cards, then floats, then fix cards: drawn over the content in this order
   /// (spec §3.5, Recommended).
-  public var overlays: [PinnedFrame] = []
+  package var overlays: [PinnedFrame] = []
   /// Pinned cards that did not pin because together they would cover too much of the viewport.
-  public var yielded: [Int] = []
+  package var yielded: [Int] = []
 
-  public init() {}
+  package init() {}
 
   /// Every pinned frame, in drawing order.
-  public var all: [PinnedFrame] { inFlow + overlays }
+  package var all: [PinnedFrame] { inFlow + overlays }
 }
 
 /// Positions sticky, fix, scroll-fix and float cards against the viewport (spec §2.5-2.7, §3.4).
@@ -32,23 +32,23 @@ public struct PinnedArrangement: Hashable, Sendable {
 /// in page order; bottom-sticky cards mirror that at the bottom. Pinned rows never take more
 /// than half the viewport: a card that would go past that yields (stays in the flow, or hides)
 /// and is listed in ``PinnedArrangement/yielded``.
-public struct PinnedPlacer {
-  public var scale: UnitScale
-  public var viewportWidth: Int
-  public var viewportHeight: Int
+package struct PinnedPlacer {
+  package var scale: UnitScale
+  package var viewportWidth: Int
+  package var viewportHeight: Int
 
-  public init(scale: UnitScale, viewportWidth: Int, viewportHeight: Int) {
+  package init(scale: UnitScale, viewportWidth: Int, viewportHeight: Int) {
     self.scale = scale
     self.viewportWidth = max(0, viewportWidth)
     self.viewportHeight = max(0, viewportHeight)
   }
 
   /// Rows pinned cards may cover together.
-  public var pinnedRowBudget: Int { viewportHeight / 2 }
+  package var pinnedRowBudget: Int { viewportHeight / 2 }
 
   /// Places the page's pinned cards for a scroll offset. `floatOrigins` holds where the user
   /// moved float cards (viewport coordinates), by pinned index.
-  public func arrange(
+  package func arrange(
     _ pinned: [PinnedCard], offset: Int, floatOrigins: [Int: (x: Int, y: Int)] = [:]
   ) -> PinnedArrangement {
     var result = PinnedArrangement()
@@ -115,7 +115,7 @@ public struct PinnedPlacer {
   /// cards reserve above and below it) starting at content row `pictureTop`: sticky cards at
   /// their place in the flow, scroll-fix cards at the row where their place is, fix and float
   /// cards at their corner of the picture. In drawing order: sticky cards, floats, fix cards.
-  public func wholePageFrames(_ pinned: [PinnedCard], pictureTop: Int) -> [PinnedFrame] {
+  package func wholePageFrames(_ pinned: [PinnedCard], pictureTop: Int) -> [PinnedFrame] {
     var stickies: [PinnedFrame] = []
     var floats: [PinnedFrame] = []
     var fixes: [PinnedFrame] = []
@@ -139,14 +139,14 @@ public struct PinnedPlacer {
 
   /// Rows that bottom-aligned fix cards always cover: the page may scroll that much further, so
   /// its end can come out from under them (within the pinned-row budget).
-  public func reservedBottomRows(_ pinned: [PinnedCard]) -> Int {
+  package func reservedBottomRows(_ pinned: [PinnedCard]) -> Int {
     reservedRows(pinned).bottom
   }
 
   /// Rows that always-shown fix cards cover at the top (only cards as wide as the viewport,
   /// which hide whole rows) and at the bottom. The page view lets the page scroll that far
   /// beyond its start and end, so no content stays hidden under them.
-  public func reservedRows(_ pinned: [PinnedCard]) -> (top: Int, bottom: Int) {
+  package func reservedRows(_ pinned: [PinnedCard]) -> (top: Int, bottom: Int) {
     var edges = PinnedEdges()
     var top = 0
     for card in pinned {

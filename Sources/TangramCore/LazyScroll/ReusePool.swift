@@ -3,28 +3,28 @@
 /// A view leaving the screen goes in with ``enqueue(_:reuseIdentifier:)``; a view entering
 /// comes out with ``dequeue(reuseIdentifier:)`` when one of its kind is spare. An empty reuse
 /// identifier means "never reuse": such views are not kept.
-public struct ReusePool<View> {
+package struct ReusePool<View> {
   private var spare: [String: [View]] = [:]
 
-  public init() {}
+  package init() {}
 
   /// Keeps a view for later reuse.
-  public mutating func enqueue(_ view: View, reuseIdentifier: String) {
+  package mutating func enqueue(_ view: View, reuseIdentifier: String) {
     guard !reuseIdentifier.isEmpty else { return }
     spare[reuseIdentifier, default: []].append(view)
   }
 
   /// Takes a spare view of a kind, if there is one.
-  public mutating func dequeue(reuseIdentifier: String) -> View? {
+  package mutating func dequeue(reuseIdentifier: String) -> View? {
     guard !reuseIdentifier.isEmpty else { return nil }
     return spare[reuseIdentifier]?.popLast()
   }
 
   /// Spare views of all kinds.
-  public var count: Int { spare.values.reduce(0) { $0 + $1.count } }
+  package var count: Int { spare.values.reduce(0) { $0 + $1.count } }
 
   /// Drops every spare view.
-  public mutating func removeAll() {
+  package mutating func removeAll() {
     spare.removeAll()
   }
 }

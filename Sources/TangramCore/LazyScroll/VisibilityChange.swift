@@ -1,18 +1,18 @@
 /// How the set of mounted items changed in one update (a value, like a reflow result).
-public struct VisibilityChange: Hashable, Sendable {
+package struct VisibilityChange: Hashable, Sendable {
   /// Items that are mounted now and were not before, in reading order.
-  public var entered: [ItemID]
+  package var entered: [ItemID]
   /// Items that were mounted and are not any more, in reading order.
-  public var left: [ItemID]
+  package var left: [ItemID]
   /// Items mounted before and now.
-  public var stayed: [ItemID]
+  package var stayed: [ItemID]
 
-  public init(entered: [ItemID] = [], left: [ItemID] = [], stayed: [ItemID] = []) {
+  package init(entered: [ItemID] = [], left: [ItemID] = [], stayed: [ItemID] = []) {
     self.entered = entered
     self.left = left
     self.stayed = stayed
   }
 
   /// Whether nothing entered or left.
-  public var isEmpty: Bool { entered.isEmpty && left.isEmpty }
+  package var isEmpty: Bool { entered.isEmpty && left.isEmpty }
 }

@@ -7,7 +7,7 @@ extension CardLoad {
   /// end. A card with no items shows only the placeholder, and its `aspectRatio` is suspended
   /// meanwhile; a card that has items shows the placeholder after them while its next page loads
   /// or after a failure.
-  public func present(_ card: Card, placeholder: LoadPlaceholder = LoadPlaceholder()) -> Card {
+  package func present(_ card: Card, placeholder: LoadPlaceholder = LoadPlaceholder()) -> Card {
     var card = card
     card.items = Self.placingPositionedItems(card.items + items, allArrived: !expectsMoreItems)
     if let standIn = placeholder.item(for: self) {

@@ -3,22 +3,22 @@
 ///
 /// At most one request is in flight: ``start()`` and ``retry()`` return nil while one is. Answers
 /// to a request the card no longer waits for (a stale page) are ignored.
-public struct CardLoad: Hashable, Sendable {
+package struct CardLoad: Hashable, Sendable {
   /// Index of the card among the page's top-level cards.
-  public let cardIndex: Int
+  package let cardIndex: Int
   /// The card's `id`.
-  public let cardID: String?
+  package let cardID: String?
   /// What the card asks for.
-  public let spec: CardLoadSpec
+  package let spec: CardLoadSpec
   /// Where the loading is.
-  public private(set) var state: LoadState
+  package private(set) var state: LoadState
   /// Whether a paged card may have more pages.
-  public private(set) var hasMore: Bool
+  package private(set) var hasMore: Bool
   /// Items that have arrived, all pages in order.
-  public private(set) var items: [Item] = []
+  package private(set) var items: [Item] = []
 
   /// Creates the loading of card `cardIndex` (idle, or loaded when the spec says `loaded`).
-  public init(cardIndex: Int, cardID: String?, spec: CardLoadSpec) {
+  package init(cardIndex: Int, cardID: String?, spec: CardLoadSpec) {
     self.cardIndex = cardIndex
     self.cardID = cardID
     self.spec = spec
@@ -27,42 +27,42 @@ public struct CardLoad: Hashable, Sendable {
   }
 
   /// Whether the first page has never been asked for.
-  public var isIdle: Bool { state == .idle }
+  package var isIdle: Bool { state == .idle }
 
   /// Whether a paged card has loaded and may load its next page.
-  public var canLoadMore: Bool {
+  package var canLoadMore: Bool {
     guard spec.isPaged, hasMore, case .loaded = state else { return false }
     return true
   }
 
   /// Whether the last request failed.
-  public var hasFailed: Bool {
+  package var hasFailed: Bool {
     if case .failed = state { return true }
     return false
   }
 
   /// Whether a request is in flight.
-  public var isLoading: Bool {
+  package var isLoading: Bool {
     if case .loading = state { return true }
     return false
   }
 
   /// Whether more items may still arrive: nothing asked yet, a request in flight or failed, or a
   /// paged card with more pages.
-  public var expectsMoreItems: Bool {
+  package var expectsMoreItems: Bool {
     if case .loaded = state { return canLoadMore }
     return true
   }
 
   /// Asks for the first page of an idle card, or the next page of a paged one that has more;
   /// nil when neither applies.
-  public mutating func start() -> LoadRequest? {
+  package mutating func start() -> LoadRequest? {
     if isIdle || canLoadMore { return begin(page: state.pagesLoaded + 1) }
     return nil
   }
 
   /// Asks again for the page that failed; nil when nothing failed.
-  public mutating func retry() -> LoadRequest? {
+  package mutating func retry() -> LoadRequest? {
     guard case .failed(let page, _) = state else { return nil }
     return begin(page: page)
   }
@@ -71,7 +71,7 @@ public struct CardLoad: Hashable, Sendable {
   /// result says so or the page is empty.
   /// - Returns: whether the card was waiting for that page (otherwise nothing changes).
   @discardableResult
-  public mutating func finish(_ request: LoadRequest, items newItems: [Item], hasMore more: Bool?) -> Bool {
+  package mutating func finish(_ request: LoadRequest, items newItems: [Item], hasMore more: Bool?) -> Bool {
     guard state == .loading(page: request.page) else { return false }
     items += newItems
     hasMore = spec.isPaged && (more ?? true) && !newItems.isEmpty
@@ -82,14 +82,14 @@ public struct CardLoad: Hashable, Sendable {
   /// Records that the page `request` asked for failed.
   /// - Returns: whether the card was waiting for that page (otherwise nothing changes).
   @discardableResult
-  public mutating func fail(_ request: LoadRequest, message: String) -> Bool {
+  package mutating func fail(_ request: LoadRequest, message: String) -> Bool {
     guard state == .loading(page: request.page) else { return false }
     state = .failed(page: request.page, message: message)
     return true
   }
 
   /// The request for one page of the card.
-  public func request(forPage page: Int) -> LoadRequest {
+  package func request(forPage page: Int) -> LoadRequest {
     LoadRequest(
       cardIndex: cardIndex, cardID: cardID, api: spec.api, parameters: spec.parameters, page: page,
       isPaged: spec.isPaged)

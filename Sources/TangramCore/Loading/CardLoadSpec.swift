@@ -3,20 +3,20 @@
 /// A card loads when its `load` is a non-empty string. `loadType: 1` makes it paged (Android's
 /// "load more"); any other `loadType` loads once. `hasMore` defaults to whether the card is paged,
 /// and `loaded: true` says the card's own items already are its first page.
-public struct CardLoadSpec: Hashable, Sendable {
+package struct CardLoadSpec: Hashable, Sendable {
   /// The `load` API name.
-  public var api: String
+  package var api: String
   /// Whether the card loads page by page (`loadType: 1`).
-  public var isPaged: Bool
+  package var isPaged: Bool
   /// The `loadParams` object (empty when missing or not an object).
-  public var parameters: JSONObject
+  package var parameters: JSONObject
   /// Whether more pages may follow at the start (`hasMore`).
-  public var hasMore: Bool
+  package var hasMore: Bool
   /// Whether the card starts as loaded (`loaded`), so only later pages are asked for.
-  public var isLoaded: Bool
+  package var isLoaded: Bool
 
   /// Creates a spec.
-  public init(api: String, isPaged: Bool = false, parameters: JSONObject = JSONObject(), hasMore: Bool? = nil, isLoaded: Bool = false) {
+  package init(api: String, isPaged: Bool = false, parameters: JSONObject = JSONObject(), hasMore: Bool? = nil, isLoaded: Bool = false) {
     self.api = api
     self.isPaged = isPaged
     self.parameters = parameters
@@ -25,7 +25,7 @@ public struct CardLoadSpec: Hashable, Sendable {
   }
 
   /// The card's spec, or nil when the card has no `load`.
-  public init?(card: Card) {
+  package init?(card: Card) {
     guard case .string(let api) = card.data["load"], !api.isEmpty else { return nil }
     let loadType: Double? =
       switch card.data["loadType"] {

@@ -1,5 +1,5 @@
 /// Where a top-level card is in a laid-out page.
-public enum CardExtent: Hashable, Sendable {
+package enum CardExtent: Hashable, Sendable {
   /// The card's box covers these content rows (flow and sticky cards).
   case rows(Range<Int>)
   /// The card is placed against the viewport (fix, scroll-fix and float cards).
@@ -11,7 +11,7 @@ public enum CardExtent: Hashable, Sendable {
 extension LaidOutPage {
   /// Where top-level card `cardIndex` is. O(log n) in the number of card boxes, plus the pinned
   /// cards.
-  public func extent(ofCard cardIndex: Int) -> CardExtent {
+  package func extent(ofCard cardIndex: Int) -> CardExtent {
     if let pinnedCard = pinned.first(where: { $0.cardIndex == cardIndex }) {
       guard case .sticky = pinnedCard.placement else { return .overlay }
       return .rows(pinnedCard.box.y..<pinnedCard.box.maxY)

@@ -2,20 +2,20 @@
 ///
 /// It has a type no element registers (so the fallback element draws its `text`, unless an app
 /// registers an element for ``itemType``) and takes a whole row.
-public struct LoadPlaceholder: Hashable, Sendable {
+package struct LoadPlaceholder: Hashable, Sendable {
   /// The placeholder's item type.
-  public static let itemType = "load-placeholder"
+  package static let itemType = "load-placeholder"
 
   /// Words added after a failure to say how to retry, such as `(r retries)`; none by default.
-  public var retryHint: String
+  package var retryHint: String
 
   /// Creates placeholders that end failures with `retryHint`.
-  public init(retryHint: String = "") {
+  package init(retryHint: String = "") {
     self.retryHint = retryHint
   }
 
   /// The placeholder for a card's loading state; nil once the card has loaded.
-  public func item(for load: CardLoad) -> Item? {
+  package func item(for load: CardLoad) -> Item? {
     guard let text = text(for: load) else { return nil }
     return Item(
       type: Self.itemType, style: ItemStyle(display: .block),
@@ -24,7 +24,7 @@ public struct LoadPlaceholder: Hashable, Sendable {
 
   /// `loading feed…`, `loading feed page 2…` or `could not load feed: why` and the retry hint;
   /// nil once the card has loaded.
-  public func text(for load: CardLoad) -> String? {
+  package func text(for load: CardLoad) -> String? {
     switch load.state {
     case .idle:
       return "loading \(load.request(forPage: 1).displayName)…"

@@ -1,5 +1,5 @@
 /// Where a card with `load` is in its loading (Android's `loading`, `loaded` and `page`).
-public enum LoadState: Hashable, Sendable {
+package enum LoadState: Hashable, Sendable {
   /// Nothing asked yet: the card waits to come near the screen.
   case idle
   /// A request for `page` is in flight.
@@ -10,7 +10,7 @@ public enum LoadState: Hashable, Sendable {
   case failed(page: Int, message: String)
 
   /// Pages that have arrived so far.
-  public var pagesLoaded: Int {
+  package var pagesLoaded: Int {
     switch self {
     case .idle: 0
     case .loaded(let page): page

@@ -1,18 +1,18 @@
 /// Decodes the items a ``Loader`` delivered exactly as the page's own items are decoded: the
 /// same styles, nested cards and diagnostics.
-public struct LoadedItemsDecoder: Sendable {
+package struct LoadedItemsDecoder: Sendable {
   /// The decoder of the page (its nesting limit and known item types apply).
-  public var decoder: PageDecoder
+  package var decoder: PageDecoder
 
   /// Creates a decoder of loaded items with the page's decoder settings.
-  public init(decoder: PageDecoder = PageDecoder()) {
+  package init(decoder: PageDecoder = PageDecoder()) {
     self.decoder = decoder
   }
 
   /// Items and what was wrong with them; paths start at the request's name, such as
   /// `feed page 2[3].style.margin`. Values that are not item objects are skipped, with a
   /// diagnostic.
-  public func decode(_ values: [JSONValue], for request: LoadRequest) -> (items: [Item], diagnostics: [Diagnostic]) {
+  package func decode(_ values: [JSONValue], for request: LoadRequest) -> (items: [Item], diagnostics: [Diagnostic]) {
     let state = DecodingState(decoder: decoder)
     let path = JSONPath(key: request.displayName)
     var items: [Item] = []

@@ -8,7 +8,7 @@ extension PageLoads {
   ///   below the viewport's bottom and not above its top.
   ///
   /// Cards with a request in flight, and cards that failed, are never due.
-  public func dueCards(in layout: LaidOutPage, viewport: Range<Int>) -> [Int] {
+  package func dueCards(in layout: LaidOutPage, viewport: Range<Int>) -> [Int] {
     let screen = max(1, viewport.count)
     let near = (viewport.lowerBound - screen)..<(viewport.upperBound + screen)
     return cards.filter { load in

@@ -2,16 +2,16 @@
 ///
 /// Only top-level cards load (a nested card's `load` is not read). The page given stays as it
 /// was decoded; ``presentedPage`` is that page with each loading card's items and placeholder.
-public struct PageLoads: Sendable {
+package struct PageLoads: Sendable {
   /// The page as decoded, without loaded items.
-  public let source: Page
+  package let source: Page
   /// The loading cards, in page order.
-  public private(set) var cards: [CardLoad]
+  package private(set) var cards: [CardLoad]
   /// How placeholders read.
-  public var placeholder: LoadPlaceholder
+  package var placeholder: LoadPlaceholder
 
   /// Finds the cards of `page` that have a `load`.
-  public init(page: Page, placeholder: LoadPlaceholder = LoadPlaceholder()) {
+  package init(page: Page, placeholder: LoadPlaceholder = LoadPlaceholder()) {
     self.source = page
     self.placeholder = placeholder
     self.cards = page.cards.indices.compactMap { index in
@@ -21,14 +21,14 @@ public struct PageLoads: Sendable {
   }
 
   /// No loading at all: the page shows as decoded.
-  public init(showing page: Page) {
+  package init(showing page: Page) {
     self.source = page
     self.placeholder = LoadPlaceholder()
     self.cards = []
   }
 
   /// The page with every loading card's items and placeholders.
-  public var presentedPage: Page {
+  package var presentedPage: Page {
     var page = source
     for load in cards {
       page.cards[load.cardIndex] = load.present(source.cards[load.cardIndex], placeholder: placeholder)
@@ -37,25 +37,25 @@ public struct PageLoads: Sendable {
   }
 
   /// Card `cardIndex` as ``presentedPage`` shows it.
-  public func presentedCard(_ cardIndex: Int) -> Card {
+  package func presentedCard(_ cardIndex: Int) -> Card {
     self[card: cardIndex]?.present(source.cards[cardIndex], placeholder: placeholder) ?? source.cards[cardIndex]
   }
 
   /// The loading of card `cardIndex`, if it loads.
-  public subscript(card cardIndex: Int) -> CardLoad? {
+  package subscript(card cardIndex: Int) -> CardLoad? {
     cards.first { $0.cardIndex == cardIndex }
   }
 
   /// Changes the loading of card `cardIndex` and returns what `change` returns; nil when the
   /// card does not load.
-  public mutating func update<Result>(card cardIndex: Int, _ change: (inout CardLoad) -> Result) -> Result? {
+  package mutating func update<Result>(card cardIndex: Int, _ change: (inout CardLoad) -> Result) -> Result? {
     guard let position = cards.firstIndex(where: { $0.cardIndex == cardIndex }) else { return nil }
     return change(&cards[position])
   }
 
   /// Whether a request is in flight for any card.
-  public var isLoading: Bool { cards.contains(where: \.isLoading) }
+  package var isLoading: Bool { cards.contains(where: \.isLoading) }
 
   /// Whether any card's last request failed.
-  public var hasFailures: Bool { cards.contains(where: \.hasFailed) }
+  package var hasFailures: Bool { cards.contains(where: \.hasFailed) }
 }

@@ -8,7 +8,7 @@ extension Viewer {
   /// the same buffer is cleared and drawn again for each band, so a page of a million rows takes
   /// the memory of one band. An item that crosses a band's edge is drawn in each band it meets,
   /// clipped to it. Call `update(wholePage: true)` first for every card with `load` to load.
-  public func renderWholePage(inBandsOf bandRows: Int, _ body: (Buffer) throws -> Void) rethrows {
+  package func renderWholePage(inBandsOf bandRows: Int, _ body: (Buffer) throws -> Void) rethrows {
     // The rows the page scrolls through: full-width fix cards' rows above and below included.
     let (pictureTop, pictureHeight) = pageView.wholePagePicture
     let rowsPerBand = max(1, bandRows)

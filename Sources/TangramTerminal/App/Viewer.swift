@@ -7,7 +7,7 @@ import TangramCore
 /// terminal shows at that size.
 public final class Viewer {
   /// The page view under the status bar.
-  public internal(set) var pageView: PageView
+  package internal(set) var pageView: PageView
   /// Shown at the left of the status bar.
   public var fileName: String
   /// What the status bar says after the file name (set by whatever happened last).
@@ -27,7 +27,7 @@ public final class Viewer {
   /// The page's event bus: the page view posts to it, the viewer drains it once per frame.
   public let bus = EventBus()
   /// Recent events, for the `e` overlay.
-  public internal(set) var eventLog = EventLog()
+  package internal(set) var eventLog = EventLog()
   /// Receives every event as it is delivered (`--events` writes them out).
   public var eventSink: ((Event) -> Void)?
   /// Milliseconds of viewer time (ticks), for the log.
@@ -40,7 +40,7 @@ public final class Viewer {
   public private(set) var rows: Int
   var itemCount: Int
   /// Loads the items of cards with `load` and fills them in (none without a loader).
-  public let loading: CardLoadController
+  package let loading: CardLoadController
   /// The viewer's one clock: auto-scrolling pagers and the timers of elements (handed to them
   /// when they are mounted) and layouts, driven by ``InputEvent/tick(milliseconds:)``.
   public let timers: TimerScheduler
@@ -48,7 +48,7 @@ public final class Viewer {
   /// Makes a viewer of `page` as `configuration` says.
   ///
   /// With a `loader`, cards with `load` show a placeholder and are filled in as their items
-  /// arrive (see ``CardLoadController``); without one they show as the page wrote them. The
+  /// arrive (one load per card, retried with `r`); without one they show as the page wrote them. The
   /// status bar starts with the page's problems (the configuration's, then what layouts could
   /// not place).
   public init(page: Page, configuration: Configuration) {

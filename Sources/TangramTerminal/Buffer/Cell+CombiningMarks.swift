@@ -1,14 +1,14 @@
 extension Cell {
   /// Combining marks kept after each base character of a cell's cluster.
-  public static let maximumCombiningMarks = 4
+  package static let maximumCombiningMarks = 4
   /// Scalars kept in one cell's cluster; the longest emoji sequences have 10.
-  public static let maximumScalars = 16
+  package static let maximumScalars = 16
 
   /// `symbol` with at most ``maximumCombiningMarks`` combining marks in a row after each base
   /// character and at most ``maximumScalars`` scalars in all, as terminals keep only a few marks
   /// per cell: a "zalgo" cluster of thousands of marks costs a cell no more than a few bytes.
   /// Emoji sequences keep their joiners, variation selectors and modifiers.
-  public static func cappingCombiningMarks(of symbol: String) -> String {
+  package static func cappingCombiningMarks(of symbol: String) -> String {
     // A base and five marks of at least two bytes each take 11 bytes: anything shorter fits.
     guard symbol.utf8.count > 10 else { return symbol }
     var kept = String.UnicodeScalarView()

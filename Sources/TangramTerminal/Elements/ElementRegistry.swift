@@ -60,29 +60,29 @@ public struct ElementRegistry: @unchecked Sendable {
   public var registeredTypes: Set<String> { Set(types.keys) }
 
   /// The element that draws an item type.
-  public func elementType(for type: String) -> any Element.Type {
+  package func elementType(for type: String) -> any Element.Type {
     types[type] ?? fallback
   }
 
   /// The pool key of an item's element: its `reuseId`, else its type.
-  public func reuseIdentifier(for item: Item) -> String {
+  package func reuseIdentifier(for item: Item) -> String {
     item.style.reuseIdentifier ?? item.type
   }
 
   /// The configured element for an item, made by the ``elementFactory``: `spare` (a pooled
   /// element with the item's reuse identifier) when it fits, else a new one.
-  public func element(for item: Item, reusing spare: (any Element)? = nil) -> any Element {
+  package func element(for item: Item, reusing spare: (any Element)? = nil) -> any Element {
     elementFactory.element(of: elementType(for: item.type), for: item, reusing: spare)
   }
 
   /// What the item's element finds wrong with its fields, the paths under `path` (the item's
   /// JSON path, such as `cards[2].items[0]`).
-  public func diagnostics(for item: Item, path: String) -> [Diagnostic] {
+  package func diagnostics(for item: Item, path: String) -> [Diagnostic] {
     elementType(for: item.type).diagnostics(for: item).map { $0.nested(under: path) }
   }
 
   /// Checks items with their elements while a page is decoded (`PageDecoder.itemValidator`).
-  public var itemValidator: ItemValidator {
+  package var itemValidator: ItemValidator {
     let registry = self
     return { item, path in
       let problems = registry.elementType(for: item.type).diagnostics(for: item)
@@ -93,7 +93,7 @@ public struct ElementRegistry: @unchecked Sendable {
   }
 
   /// Measures items with the registered elements' heights.
-  public func measurer(cellAspect: Double) -> any ItemMeasuring {
+  package func measurer(cellAspect: Double) -> any ItemMeasuring {
     RegistryMeasurer(registry: self, cellAspect: cellAspect)
   }
 }

@@ -1,19 +1,19 @@
 import TangramCore
 
 /// The most recent events, oldest first, with when each happened on the viewer's clock.
-public struct EventLog {
+package struct EventLog {
   /// One logged event.
-  public struct Entry: Sendable {
-    public var event: Event
+  package struct Entry: Sendable {
+    package var event: Event
     /// Milliseconds on the viewer's clock.
-    public var time: Int
+    package var time: Int
   }
 
   /// How many entries are kept; older ones are dropped.
-  public let capacity: Int
-  public private(set) var entries: [Entry] = []
+  package let capacity: Int
+  package private(set) var entries: [Entry] = []
 
-  public init(capacity: Int = 1_000) {
+  package init(capacity: Int = 1_000) {
     self.capacity = max(1, capacity)
   }
 

@@ -1,10 +1,10 @@
 import TangramCore
 
 /// One-line text of an event, for the status bar and the event log.
-public enum EventSummary {
+package enum EventSummary {
   /// `click  image  #type=1/2  action=https://www.tmall.com`: topic, element type (or poster),
   /// the item's unique id (or the card's), then the parameters, `action` first.
-  public static func line(_ event: Event) -> String {
+  package static func line(_ event: Event) -> String {
     var parts = [event.topic.rawValue]
     if let type = event.context.elementType ?? event.poster { parts.append(type) }
     if let id = event.context.uniqueID ?? event.context.cardID ?? event.context.cardIndex.map({ "#\($0)" }) {

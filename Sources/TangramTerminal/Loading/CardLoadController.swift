@@ -8,9 +8,9 @@ import TangramCore
 /// answers are decoded where they arrive and wait in a lock-protected inbox until
 /// `takeArrivals()` moves them into ``loads`` on the loop. Answers meant for an earlier version
 /// of the page (before a reload) are dropped.
-public final class CardLoadController {
+package final class CardLoadController {
   /// Every loading card's state and items.
-  public private(set) var loads: PageLoads
+  package private(set) var loads: PageLoads
   private let loader: (any Loader)?
   private let itemDecoder: LoadedItemsDecoder
   private let inbox = LoadInbox()
@@ -18,7 +18,7 @@ public final class CardLoadController {
   private var generation = 0
 
   /// Makes the controller of `page`; with no loader nothing loads and the page shows as written.
-  public init(page: Page, loader: (any Loader)?, itemDecoder: LoadedItemsDecoder = LoadedItemsDecoder()) {
+  package init(page: Page, loader: (any Loader)?, itemDecoder: LoadedItemsDecoder = LoadedItemsDecoder()) {
     self.loader = loader
     self.itemDecoder = itemDecoder
     self.loads = Self.loads(of: page, loading: loader != nil)
@@ -29,13 +29,13 @@ public final class CardLoadController {
   }
 
   /// Starts over with another version of the page; answers still in flight will be dropped.
-  public func reset(to page: Page) {
+  package func reset(to page: Page) {
     generation += 1
     loads = Self.loads(of: page, loading: loader != nil)
   }
 
   /// Whether a request is in flight.
-  public var isLoading: Bool { loads.isLoading }
+  package var isLoading: Bool { loads.isLoading }
 
   /// Whether an answer waits to be taken.
   var hasArrivals: Bool { !inbox.isEmpty }

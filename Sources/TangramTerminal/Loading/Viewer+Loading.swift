@@ -38,7 +38,7 @@ extension Viewer {
 
   /// Milliseconds until the viewer wants time to pass (a pager turn, a timer), or until it
   /// should look for load answers; nil when it can wait for input.
-  public var millisecondsUntilWake: Int? {
+  package var millisecondsUntilWake: Int? {
     let waits = [
       timers.millisecondsUntilNextFire,
       loading.isLoading ? Self.loadPollMilliseconds : nil,

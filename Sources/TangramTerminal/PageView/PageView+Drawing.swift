@@ -3,7 +3,7 @@ import TangramCore
 extension PageView {
   /// Draws the viewport into `area` of `buffer`: normal cards, pagers, then pinned cards on
   /// top, all clipped to `area`.
-  public func draw(into buffer: inout Buffer, area: Rect) {
+  package func draw(into buffer: inout Buffer, area: Rect) {
     draw(into: &buffer, area: area, contentTop: offset)
     for frame in pinnedArrangement.all {
       drawPinned(frame, into: &buffer, area: area)
@@ -76,7 +76,7 @@ extension PageView {
   /// The rows of a picture of the whole page, in content rows: the page, and above and below
   /// it the rows full-width fix cards take on a screen as tall as the page (so they cover none
   /// of it).
-  public var wholePagePicture: (top: Int, height: Int) {
+  package var wholePagePicture: (top: Int, height: Int) {
     let reserved = PinnedPlacer(scale: scale, viewportWidth: viewportWidth, viewportHeight: layout.height)
       .reservedRows(layout.pinned)
     return (-reserved.top, layout.height + reserved.top + reserved.bottom)

@@ -14,7 +14,7 @@ struct VisibilityTracker {
 
 extension PageView {
   /// The bus context of an item: its card, its index there, its type and its unique id.
-  public func eventContext(for id: ItemID) -> EventContext {
+  package func eventContext(for id: ItemID) -> EventContext {
     let placed = layout[id]
     let item = layout.item(of: placed)
     return EventContext(

@@ -2,7 +2,7 @@ import TangramCore
 
 extension PageView {
   /// The float card shown at a viewport cell, topmost first.
-  public func floatCard(atColumn column: Int, row: Int) -> Int? {
+  package func floatCard(atColumn column: Int, row: Int) -> Int? {
     for frame in pinnedArrangement.overlays.reversed() {
       guard case .float = layout.pinned[frame.pinnedIndex].placement else { continue }
       if frame.frame.contains(column: column, row: row) { return frame.pinnedIndex }
@@ -11,7 +11,7 @@ extension PageView {
   }
 
   /// The float card keys move: the one drawn on top.
-  public var topFloatCard: Int? {
+  package var topFloatCard: Int? {
     pinnedArrangement.overlays.last { frame in
       if case .float = layout.pinned[frame.pinnedIndex].placement { return true }
       return false
@@ -19,12 +19,12 @@ extension PageView {
   }
 
   /// Where a pinned card is in this frame, in viewport coordinates.
-  public func pinnedFrame(_ pinnedIndex: Int) -> Rect? {
+  package func pinnedFrame(_ pinnedIndex: Int) -> Rect? {
     pinnedArrangement.all.first { $0.pinnedIndex == pinnedIndex }?.frame
   }
 
   /// Moves a float card so its top-left corner is at a viewport cell (kept inside the viewport).
-  public func moveFloat(_ pinnedIndex: Int, toColumn column: Int, row: Int) {
+  package func moveFloat(_ pinnedIndex: Int, toColumn column: Int, row: Int) {
     floatOrigins[pinnedIndex] = (column, row)
     remount()
   }
@@ -37,7 +37,7 @@ extension PageView {
   }
 
   /// Moves a float card by whole cells.
-  public func moveFloat(_ pinnedIndex: Int, byColumns columns: Int, rows: Int) {
+  package func moveFloat(_ pinnedIndex: Int, byColumns columns: Int, rows: Int) {
     guard let frame = pinnedFrame(pinnedIndex) else { return }
     moveFloat(pinnedIndex, toColumn: frame.x + columns, row: frame.y + rows)
     postFloatMoved(pinnedIndex)
@@ -46,7 +46,7 @@ extension PageView {
   /// Snaps a float card to the nearer side of the viewport, keeping its row (spec §2.7): the
   /// left edge if its centre is left of the viewport's centre, else (centre included) the right
   /// edge.
-  public func snapFloat(_ pinnedIndex: Int) {
+  package func snapFloat(_ pinnedIndex: Int) {
     guard let frame = pinnedFrame(pinnedIndex) else { return }
     let toRight = frame.x * 2 + frame.width >= viewportWidth
     moveFloat(pinnedIndex, toColumn: toRight ? viewportWidth - frame.width : 0, row: frame.y)
@@ -54,7 +54,7 @@ extension PageView {
   }
 
   /// Puts a float card against the left or right edge, keeping its row.
-  public func pushFloat(_ pinnedIndex: Int, toRight: Bool) {
+  package func pushFloat(_ pinnedIndex: Int, toRight: Bool) {
     guard let frame = pinnedFrame(pinnedIndex) else { return }
     moveFloat(pinnedIndex, toColumn: toRight ? viewportWidth - frame.width : 0, row: frame.y)
     postFloatMoved(pinnedIndex)

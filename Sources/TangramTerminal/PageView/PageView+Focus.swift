@@ -3,7 +3,7 @@ import TangramCore
 extension PageView {
   /// Whether an item can take focus and be clicked: it has an `action`, or its element says it
   /// is clickable.
-  public func isFocusable(_ id: ItemID) -> Bool {
+  package func isFocusable(_ id: ItemID) -> Bool {
     let item = layout.item(id)
     if let action = item.string("action"), !action.isEmpty { return true }
     return registry.elementType(for: item.type).isClickable
@@ -16,7 +16,7 @@ extension PageView {
   /// screen, as in a browser: the first focusable item on screen (the last one, going back), else
   /// the next one after the screen (before it, going back).
   @discardableResult
-  public func moveFocus(forward: Bool) -> ItemID? {
+  package func moveFocus(forward: Bool) -> ItemID? {
     let count = layout.items.count
     guard count > 0 else { return nil }
     var start = focusedItem?.rawValue ?? (forward ? -1 : count)
@@ -57,7 +57,7 @@ extension PageView {
 
   /// Focuses an item and brings it into view: scrolls the page (and turns its pager) so that
   /// the item shows.
-  public func focus(_ id: ItemID?) {
+  package func focus(_ id: ItemID?) {
     focusedItem = id
     guard let id else { return }
     bringIntoView(id)
@@ -65,7 +65,7 @@ extension PageView {
 
   /// The item shown at a viewport cell: pinned cards first (they are on top), then pagers, then
   /// the flow.
-  public func item(atColumn column: Int, row: Int) -> ItemID? {
+  package func item(atColumn column: Int, row: Int) -> ItemID? {
     for frame in pinnedArrangement.all.reversed() where frame.frame.contains(column: column, row: row) {
       let card = layout.pinned[frame.pinnedIndex]
       for index in card.itemIDs where layout.items[index].frame.offsetBy(dx: frame.frame.x, dy: frame.frame.y).contains(column: column, row: row) {
@@ -82,7 +82,7 @@ extension PageView {
   }
 
   /// Where a focused item shows in the viewport this frame, if it does.
-  public func viewportFrame(of id: ItemID) -> Rect? {
+  package func viewportFrame(of id: ItemID) -> Rect? {
     let placed = layout[id]
     switch placed.layer {
     case .flow:

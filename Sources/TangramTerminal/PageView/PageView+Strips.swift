@@ -18,7 +18,7 @@ extension PageView {
   }
 
   /// The page of a pager whose start is at or just before its offset.
-  public func currentPage(ofStrip stripIndex: Int) -> Int {
+  package func currentPage(ofStrip stripIndex: Int) -> Int {
     let stops = layout.strips[stripIndex].pageStops
     let offset = stripOffsets[stripIndex]
     return max(0, (stops.lastIndex { $0 <= offset }) ?? 0)
@@ -26,7 +26,7 @@ extension PageView {
 
   /// Moves a pager by `pages` pages (negative is back), stopping at its ends unless it is
   /// `infinite`.
-  public func turnPage(ofStrip stripIndex: Int, by pages: Int) {
+  package func turnPage(ofStrip stripIndex: Int, by pages: Int) {
     guard layout.strips.indices.contains(stripIndex) else { return }
     let strip = layout.strips[stripIndex]
     guard !strip.pageStops.isEmpty else { return }
@@ -45,7 +45,7 @@ extension PageView {
 
 extension PageView {
   /// The pager whose window shows at a viewport cell.
-  public func strip(atColumn column: Int, row: Int) -> Int? {
+  package func strip(atColumn column: Int, row: Int) -> Int? {
     let contentRow = offset + row
     return layout.stripIndex.indices(intersectingRows: contentRow..<(contentRow + 1)).first { index in
       layout.strips[index].window.contains(column: column, row: contentRow)
@@ -53,7 +53,7 @@ extension PageView {
   }
 
   /// The first pager with a page on screen.
-  public var firstVisibleStrip: Int? {
+  package var firstVisibleStrip: Int? {
     layout.stripIndex.indices(intersectingRows: offset..<(offset + viewportHeight)).first { index in
       let window = layout.strips[index].window
       return window.y < offset + viewportHeight && window.maxY > offset
@@ -75,7 +75,7 @@ extension PageView {
   }
 
   /// Unregisters the pagers' timers (a page view being replaced, or relaid out).
-  public func stopPagerTimers() {
+  package func stopPagerTimers() {
     for id in pagerTimers.values { timers.unregister(id) }
     pagerTimers = [:]
   }

@@ -6,39 +6,39 @@ import TangramCore
 /// The page view owns the scroll position, the sideways offsets of pagers and where the user
 /// dragged float cards. Scrolling updates the mounted set in O(log n + k); resizing relayouts
 /// the page and keeps the item at the top in view.
-public final class PageView {
+package final class PageView {
   /// The page being shown.
-  public let page: Page
+  package let page: Page
   let registry: ElementRegistry
   private let pageLayout: PageLayout
   private var engine: LazyScrollEngine
   var mounted = MountedElements()
 
   /// The page at the current width.
-  public private(set) var layout: LaidOutPage
+  package private(set) var layout: LaidOutPage
   /// The content row at the top of the viewport.
-  public private(set) var offset = 0
+  package private(set) var offset = 0
   /// Columns and rows of the viewport.
-  public private(set) var viewportWidth: Int
-  public private(set) var viewportHeight: Int
+  package private(set) var viewportWidth: Int
+  package private(set) var viewportHeight: Int
   /// Sideways offset of each pager, by index in `LaidOutPage.strips`.
-  public internal(set) var stripOffsets: [Int] = []
+  package internal(set) var stripOffsets: [Int] = []
   /// The clock of auto-scrolling pagers and of the elements' timers (the viewer's).
-  public let timers: TimerScheduler
+  package let timers: TimerScheduler
   /// The timer of each auto-scrolling pager, by strip index.
   var pagerTimers: [Int: TimerScheduler.TimerID] = [:]
   /// Where the user moved float cards, by index in `LaidOutPage.pinned`.
-  public internal(set) var floatOrigins: [Int: (x: Int, y: Int)] = [:]
+  package internal(set) var floatOrigins: [Int: (x: Int, y: Int)] = [:]
   /// The pinned cards of the current frame.
-  public private(set) var pinnedArrangement = PinnedArrangement() {
+  package private(set) var pinnedArrangement = PinnedArrangement() {
     didSet { noteStickyChanges(from: oldValue) }
   }
   /// The item with keyboard focus, drawn reversed; kept by id through scrolling and resizing.
-  public internal(set) var focusedItem: ItemID?
+  package internal(set) var focusedItem: ItemID?
   /// Where events go: exposure, cards entering and leaving, sticky cards, pager pages, floats.
   /// Setting it reports everything on screen now as newly shown, except what a page view this
   /// one took over from already showed (`takeOver(from:)`).
-  public var bus: EventBus? {
+  package var bus: EventBus? {
     didSet {
       if let bus {
         for (id, view) in mounted.views { view.didMount(on: bus, timers: timers, context: eventContext(for: id)) }
@@ -53,10 +53,10 @@ public final class PageView {
   var inheritedVisibility: VisibilityTracker?
   /// Sticky cards that became stuck or came unstuck in the last update, by pinned index, in
   /// page order; `true` means stuck now. The event bus reports these.
-  public private(set) var stickyChanges: [(pinnedIndex: Int, isStuck: Bool)] = []
+  package private(set) var stickyChanges: [(pinnedIndex: Int, isStuck: Bool)] = []
 
   /// Makes a page view of a given viewport size.
-  public init(
+  package init(
     page: Page, registry: ElementRegistry = .standard, layouts: any LayoutFactory = LayoutRegistry.standard,
     width: Int, height: Int, designWidth: Double = 375, cellAspect: Double = 0.5,
     mergesMargins: Bool = false, timers: TimerScheduler = TimerScheduler()
@@ -93,24 +93,24 @@ public final class PageView {
   /// Rows the page scrolls through: its own rows and those its top and bottom fix cards cover
   /// (``minimumOffset`` to ``maximumOffset`` plus a screen). The status bar counts in these, so
   /// every step moves its row number and the end of the page reads 100%.
-  public var scrollableRows: Int {
+  package var scrollableRows: Int {
     let reserved = reservedRows
     return layout.height + reserved.top + reserved.bottom
   }
 
   /// The smallest offset: 0, or negative when a full-width fix card covers the top rows, so
   /// the page's first rows can show below it.
-  public var minimumOffset: Int { -reservedRows.top }
+  package var minimumOffset: Int { -reservedRows.top }
 
   /// The largest useful offset: the page's last row at the bottom of the viewport, or just above
   /// the fix cards pinned to the bottom.
-  public var maximumOffset: Int {
+  package var maximumOffset: Int {
     let reserved = reservedRows
     return max(-reserved.top, layout.height + reserved.bottom - viewportHeight)
   }
 
   /// Scrolls so that content row `row` is at the top (clamped).
-  public func scroll(to row: Int) {
+  package func scroll(to row: Int) {
     let clamped = min(max(minimumOffset, row), maximumOffset)
     guard clamped != offset else { return }
     offset = clamped
@@ -118,7 +118,7 @@ public final class PageView {
   }
 
   /// Scrolls by `rows` (negative is up).
-  public func scroll(by rows: Int) {
+  package func scroll(by rows: Int) {
     scroll(to: offset + rows)
   }
 
@@ -126,7 +126,7 @@ public final class PageView {
 
   /// Changes the viewport size. A new width relayouts the page; the item at the top of the
   /// viewport stays at the top.
-  public func resize(width: Int, height: Int) {
+  package func resize(width: Int, height: Int) {
     let width = max(0, width)
     let height = max(0, height)
     guard width != viewportWidth || height != viewportHeight else { return }
@@ -168,13 +168,13 @@ public final class PageView {
   // MARK: Mounting
 
   /// Ids of the mounted items, ascending.
-  public var mountedItemIDs: [ItemID] { engine.mounted }
+  package var mountedItemIDs: [ItemID] { engine.mounted }
   /// Live element views (mounted ones).
-  public var liveElementCount: Int { mounted.views.count }
+  package var liveElementCount: Int { mounted.views.count }
   /// Spare element views in the reuse pool.
-  public var pooledElementCount: Int { mounted.pooledCount }
+  package var pooledElementCount: Int { mounted.pooledCount }
   /// Element views created so far.
-  public var createdElementCount: Int { mounted.createdCount }
+  package var createdElementCount: Int { mounted.createdCount }
 
   /// Re-places pinned cards and re-mounts: flow items near the viewport, the visible pages of
   /// pagers near the viewport, and every pinned card's items.
@@ -209,7 +209,7 @@ public final class PageView {
   }
 
   /// Ids of a pager's items that show in its window at its current offset.
-  public func visibleItemIDs(ofStrip stripIndex: Int) -> [ItemID] {
+  package func visibleItemIDs(ofStrip stripIndex: Int) -> [ItemID] {
     let strip = layout.strips[stripIndex]
     let left = strip.window.x + stripOffsets[stripIndex]
     let right = left + strip.window.width
