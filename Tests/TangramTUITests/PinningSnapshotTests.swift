@@ -260,6 +260,19 @@ import Testing
 
   // MARK: A tiny terminal (20 × 6: five page rows, at most two of them pinned)
 
+  @Test func theStatusBarNamesTheCardsThatGaveWayAndWhy() throws {
+    let oneFix = try Self.dump("showcase", width: 130, height: 8, keys: "G")
+    #expect(
+      Self.lines(oneFix)[7]
+        == " showcase.json  cards[2] (fix) hidden: pinned cards would cover over half the screen"
+        + String(repeating: " ", count: 18) + "row 184/190  100%  69 items")
+    let two = try Self.dump("showcase", width: 130, height: 4, keys: "G")
+    #expect(
+      Self.lines(two)[3]
+        == " showcase.json  cards[2], cards[10] not pinned: pinned cards would cover over half the screen"
+        + String(repeating: " ", count: 9) + "row 188/190  100%  69 items")
+  }
+
   @Test func onATinyTerminalPinnedCardsYieldAndTheStatusBarSaysSo() throws {
     let top = try Self.dump("sticky", width: 20, height: 6)
     assertSnapshot(top, named: "pin-sticky-20x6")
@@ -268,7 +281,7 @@ import Testing
     // Twenty columns leave no useful room for the warning beside the position.
     #expect(Self.lines(top)[5] == " sticky.json     2%")
     let wider = try Self.dump("sticky", width: 40, height: 6)
-    #expect(Self.lines(wider)[5] == " sticky.json  too small:… row 1/151  3%")
+    #expect(Self.lines(wider)[5] == " sticky.json  cards[5] (… row 1/151  3%")
 
     let scrolled = try Self.dump("sticky", width: 20, height: 6, keys: Self.down(20))
     assertSnapshot(scrolled, named: "pin-sticky-20x6-scrolled")
@@ -301,7 +314,7 @@ import Testing
           yieldedSomewhere = true
           // The warning is cut to fit, but what shows of it is its start.
           let status = viewer.render().lines[5]
-          #expect(status.hasPrefix(" \(name).json  too s"), "\(name) at offset \(offset): \(status)")
+          #expect(status.hasPrefix(" \(name).json  cards["), "\(name) at offset \(offset): \(status)")
         }
       }
       #expect(yieldedSomewhere == (name != "float"), "\(name)")

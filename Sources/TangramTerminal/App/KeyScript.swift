@@ -3,8 +3,8 @@
 /// Tokens are separated by spaces. A token is a key name (`Down`, `PgDn`, `Space`, `Enter`,
 /// `Tab`, `S-Tab`, `Esc`, `Home`, `End`, `F1`, `S-Left`…), a control chord (`C-d` or `^D`), a
 /// mouse event (`WheelDown`, `WheelUp`, `WheelLeft`, `WheelRight`, `click:X,Y`, `press:X,Y`,
-/// `drag:X,Y`, `release:X,Y`, `wheelright:X,Y`), a resize (`resize:WxH`, within
-/// ``ScreenLimits``), time passing
+/// `drag:X,Y`, `release:X,Y`, `wheelright:X,Y`), a resize (`resize:WxH`, within the
+/// viewer's screen limits), time passing
 /// (`wait:MS`, at most a day, for pager auto-scroll under `--clock`), or plain characters, each of which is one
 /// key press (`jjG` is `j j G`). A run of several characters must be made of keys the viewer
 /// binds (so `PgDown` is a mistake, not six key presses); a single character is always a key.

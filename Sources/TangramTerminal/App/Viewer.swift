@@ -325,11 +325,7 @@ public final class Viewer {
       return HelpOverlay.fits(areaHeight: Self.pageRows(forTerminalRows: rows))
         ? "help: any key closes" : "help: ↑↓ scroll, other keys close"
     }
-    let yielded = pageView.pinnedArrangement.yielded.count
-    if yielded > 0 {
-      return "too small: \(yielded) pinned card\(yielded == 1 ? "" : "s") give\(yielded == 1 ? "s" : "") way"
-    }
-    return notice.text
+    return yieldedPinnedCardsMessage ?? notice.text
   }
 
   private var statusBar: StatusBar {

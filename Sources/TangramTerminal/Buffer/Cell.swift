@@ -9,8 +9,8 @@ public struct Cell: Hashable, Sendable {
   /// Colours and attributes.
   public var style: CellStyle
 
-  /// Makes a cell; a cluster with a pile of combining marks keeps only the first few of them
-  /// (``cappingCombiningMarks(of:)``).
+  /// Makes a cell; a cluster with a pile of combining marks keeps only the first four
+  /// (the rest would pile up over the same cell).
   public init(symbol: String = " ", style: CellStyle = .plain) {
     self.symbol = Self.cappingCombiningMarks(of: symbol)
     self.style = style

@@ -14,7 +14,7 @@ public final class FallbackElement: Element {
   }
 
   /// Rows the item needs at `width` columns, counted no further than the most rows an item may
-  /// have (``UnitScale/maximumItemRows``).
+  /// have (`UnitScale.maximumItemRows`).
   public static func height(for item: Item, width: Int, cellAspect: Double) -> Int {
     max(1, TextWrapper.lineCount(label(of: item), width: width, limit: UnitScale.maximumItemRows))
   }

@@ -8,7 +8,7 @@ public final class TextElement: Element {
   public init() {}
 
   /// Rows the item needs at `width` columns, counted no further than the most rows an item may
-  /// have (``UnitScale/maximumItemRows``).
+  /// have (`UnitScale.maximumItemRows`).
   public static func height(for item: Item, width: Int, cellAspect: Double) -> Int {
     let text = item.string("text") ?? ""
     // Plain printable ASCII needs no sanitising: measure it in one pass.
