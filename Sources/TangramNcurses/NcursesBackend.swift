@@ -23,13 +23,19 @@ public final class NcursesBackend: Backend {
   /// A backend drawing on `session`'s screen. `environment` (the program's) tells whether the
   /// terminal runs inside tmux and what `TERM` says, for the clipboard; the terminfo entry's `Ms`
   /// capability is asked too.
-  public init(session: NcursesSession, environment: [String: String] = [:]) {
+  public init(session: NcursesSession, environment: [String: String]) {
     self.session = session
     self.styles = StyleMapper(session: session)
     self.painter = RowPainter(styles: styles)
     self.clipboardMethod = ClipboardMethod.allowed(
       hasSelectionCapability: Terminfo.string("Ms") != nil, term: environment["TERM"],
       insideTmux: environment["TMUX"].map { !$0.isEmpty } ?? false)
+  }
+
+  /// A backend drawing on `session`'s screen that sets the clipboard only when the terminfo entry
+  /// has `Ms`.
+  public convenience init(session: NcursesSession) {
+    self.init(session: session, environment: [:])
   }
 
   /// Writes OSC 52 with `text` straight to the terminal, when it allows it.
