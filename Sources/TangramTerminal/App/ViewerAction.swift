@@ -71,8 +71,8 @@ public enum KeyMap {
     KeyBinding(keys: [.enter], action: .activate, summary: "click the focused item (the status bar shows the event)"),
     KeyBinding(
       keys: [.character("i")], action: .toggleInspector,
-      summary: "inspect the focused item (else under the mouse): path, source, JSON, card, frame, events; Tab S-Tab: other items, J K: scroll"),
-    KeyBinding(keys: [.character("y")], action: .copyItem, summary: "copy the inspected (else focused) item's JSON to the clipboard (OSC 52)"),
+      summary: "inspect the focused item (or under the mouse): path, source, JSON, card, events"),
+    KeyBinding(keys: [.character("y")], action: .copyItem, summary: "copy the inspected or focused item's JSON (OSC 52)"),
     KeyBinding(keys: [.character("e")], action: .toggleEventLog, summary: "show or hide the event log (Enter: an event's fields)"),
     KeyBinding(keys: [.character("r")], action: .reload, summary: "retry failed loads, else reload the page from its file (position and focus kept)"),
     KeyBinding(keys: [.character("?"), .function(1)], action: .toggleHelp, summary: "show or hide this help"),
