@@ -18,14 +18,14 @@ struct ItemInspector: Equatable {
   static let emptyPageLine = StyledLine("this page has no items")
 
   /// Where the page and the panel go in the area above the status bar: the panel on the right
-  /// (two fifths, at least 40 columns) when the terminal is wide enough, else in the lower half.
+  /// (two fifths, at least 44 columns) when the terminal is wide enough, else in the lower half.
   ///
   /// The page gets the rest and is laid out for it, as a browser's docked developer tools do:
   /// nothing of the page hides under the panel, so the item being inspected always shows, and
   /// the frame the panel reports is the one on screen.
   static func split(_ area: Rect) -> (page: Rect, panel: Rect) {
     if area.width >= sideBySideColumns {
-      let panelWidth = max(40, area.width * 2 / 5)
+      let panelWidth = max(44, area.width * 2 / 5)
       let pageWidth = area.width - panelWidth
       return (
         Rect(x: area.x, y: area.y, width: pageWidth, height: area.height),
@@ -40,7 +40,7 @@ struct ItemInspector: Equatable {
   }
 
   /// The keys the panel's border names.
-  static let keyHint = "Tab S-Tab item · J K scroll · y copy · Esc"
+  static let keyHint = "Tab S-Tab · J K scroll · y copy · Esc"
 
   /// Draws the panel: a frame titled with the item's path, the lines (wrapped to the panel's
   /// width, from ``scroll``), and the panel's keys in the bottom border.
