@@ -17,12 +17,32 @@ public final class NcursesBackend: Backend {
   private let painter: RowPainter
   private var previous: Buffer?
   private var previousScreenSize = (columns: 0, rows: 0)
+  /// How the terminal takes the clipboard, if it does (see ``ClipboardMethod/allowed(hasSelectionCapability:term:insideTmux:)``).
+  public let clipboardMethod: ClipboardMethod?
 
-  /// A backend drawing on `session`'s screen.
-  public init(session: NcursesSession) {
+  /// A backend drawing on `session`'s screen. `environment` (the program's) tells whether the
+  /// terminal runs inside tmux and what `TERM` says, for the clipboard; the terminfo entry's `Ms`
+  /// capability is asked too.
+  public init(session: NcursesSession, environment: [String: String]) {
     self.session = session
     self.styles = StyleMapper(session: session)
     self.painter = RowPainter(styles: styles)
+    self.clipboardMethod = ClipboardMethod.allowed(
+      hasSelectionCapability: Terminfo.string("Ms") != nil, term: environment["TERM"],
+      insideTmux: environment["TMUX"].map { !$0.isEmpty } ?? false)
+  }
+
+  /// A backend drawing on `session`'s screen that sets the clipboard only when the terminfo entry
+  /// has `Ms`.
+  public convenience init(session: NcursesSession) {
+    self.init(session: session, environment: [:])
+  }
+
+  /// Writes OSC 52 with `text` straight to the terminal, when it allows it.
+  public func copyToClipboard(_ text: String) -> Bool {
+    guard session.isRunning, let clipboardMethod else { return false }
+    session.writeDirectly(clipboardMethod.sequence(for: text))
+    return true
   }
 
   /// How colours are shown.

@@ -37,10 +37,11 @@ struct PageSource {
   func load(registry: ElementRegistry) throws(Failure) -> DecodedPage {
     let bytes = try readBytes()
     do {
-      let decoded = try DataSourceHelper(elements: registry).decode(bytes)
+      var decoded = try DataSourceHelper(elements: registry).decode(bytes)
       if strict, !decoded.diagnostics.isEmpty {
         throw PageDecodingError.strict(decoded.diagnostics)
       }
+      decoded.text = bytes
       return decoded
     } catch let error as PageDecodingError {
       switch error {

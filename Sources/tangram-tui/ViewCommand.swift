@@ -43,7 +43,7 @@ struct ViewCommand {
     } catch {
       throw Failure(message: "\(error)", code: .failure)
     }
-    let backend = NcursesBackend(session: session)
+    let backend = NcursesBackend(session: session, environment: environment)
     let input = NcursesInput(session: session)
     defer { session.stop() }
     let screen = StartupScreen(

@@ -26,6 +26,7 @@ struct ViewerSetup {
     configuration.mergesMargins = options.mergesMargins
     configuration.loader = loader
     configuration.problems = decoded.diagnostics
+    configuration.pageText = decoded.text
     configuration.runsTimers = runsTimers
     configuration.pageReloader = pageReloader
     let viewer = Viewer(page: decoded.page, configuration: configuration)

@@ -16,6 +16,8 @@ import Testing
     var showsEventLog = false
     var quits = false
     var suspends = false
+    var inspects = false
+    var copies = false
 
     var testDescription: String { name }
   }
@@ -60,6 +62,8 @@ import Testing
     Expectation(key: .tab, name: "Tab", offset: 40, focused: 45),
     Expectation(key: .backTab, name: "S-Tab", offset: 40, focused: 47),
     Expectation(key: .enter, name: "Enter (nothing focused)", offset: 40),
+    Expectation(key: .character("i"), name: "i", offset: 40, inspects: true),
+    Expectation(key: .character("y"), name: "y", offset: 40, copies: true),
     Expectation(key: .character("e"), name: "e", offset: 40, showsEventLog: true),
     Expectation(key: .character("r"), name: "r (no file to read again)", offset: 40),
     Expectation(key: .character("?"), name: "?", offset: 40, showsHelp: true),
@@ -92,7 +96,13 @@ import Testing
     #expect(viewer.pageView.focusedItem?.rawValue == expectation.focused)
     #expect(viewer.isShowingHelp == expectation.showsHelp)
     #expect(viewer.isShowingEventLog == expectation.showsEventLog)
-    #expect(outcome == (expectation.quits ? .quit : expectation.suspends ? .suspend : .keepRunning))
+    #expect(viewer.isInspecting == expectation.inspects)
+    if expectation.copies {
+      // The first item on screen, pretty-printed, for the terminal app to put on the clipboard.
+      #expect(outcome == .copyToClipboard("{\n  \"type\": \"text\",\n  \"text\": \"row 40\"\n}"))
+    } else {
+      #expect(outcome == (expectation.quits ? .quit : expectation.suspends ? .suspend : .keepRunning))
+    }
   }
 
   @Test func everyKeyOfTheKeyTableHasARowHere() {

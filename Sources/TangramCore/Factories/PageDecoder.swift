@@ -26,6 +26,9 @@ public struct DecodedPage: Sendable {
   public var page: Page
   /// Wrong values and unknown types, in page order. Empty for a clean page.
   public var diagnostics: [Diagnostic]
+  /// The page's text, when whoever read it keeps it for later (the item inspector finds items
+  /// in it); the decoder itself leaves it nil.
+  public var text: [UInt8]?
 
   /// Pairs a page with its problems.
   public init(page: Page, diagnostics: [Diagnostic] = []) {

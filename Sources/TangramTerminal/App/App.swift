@@ -54,6 +54,8 @@ public final class App {
           // The terminal may have been resized meanwhile.
           takeBackendSize()
           last = milliseconds()
+        case .copyToClipboard(let text):
+          viewer.noteClipboardCopy(of: text, succeeded: backend.copyToClipboard(text))
         case .keepRunning: break
         }
         pending = input.nextEvent(timeout: 0)

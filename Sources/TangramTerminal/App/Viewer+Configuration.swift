@@ -29,6 +29,9 @@ extension Viewer {
     public var problems: [Diagnostic] = []
     /// Whether time passing (``InputEvent/tick(milliseconds:)``) turns pagers and fires timers.
     public var runsTimers = true
+    /// The page's text as read, so the item inspector can say where each item is written
+    /// (`page.json:41:7`); nil for pages built in code.
+    public var pageText: [UInt8]?
     /// Reads the page again (`r`); nil when the page cannot be reloaded. Returns the new page and
     /// its problems, or why it could not be read.
     public var pageReloader: (() -> Result<(page: Page, problems: [String]), PageReloadError>)?

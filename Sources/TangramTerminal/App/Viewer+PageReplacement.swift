@@ -6,6 +6,8 @@ extension Viewer {
   /// `pageReloaded` is posted.
   public func replacePage(with page: Page, problems: [String]) {
     loading.reset(to: page)
+    // The new version's text is not at hand: the inspector says so rather than point into the old.
+    pageText = nil
     problemCount = problems.count
     notice = problems.first.map { .problems(count: problems.count, first: $0) } ?? .text("reloaded")
     let presented = loading.loads.presentedPage
@@ -34,7 +36,7 @@ extension Viewer {
   /// place, before it reports to the bus what is newly on screen.
   func show(_ page: Page, announce: (Viewer) -> Void = { _ in }) {
     let old = pageView
-    let fresh = makePageView(page, columns, Self.pageRows(forTerminalRows: rows))
+    let fresh = makePageView(page, pageView.viewportWidth, pageView.viewportHeight)
     fresh.takeOver(from: old)
     old.stopPagerTimers()
     old.bus = nil

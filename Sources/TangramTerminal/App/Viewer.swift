@@ -21,7 +21,7 @@ public final class Viewer {
   /// Whether time passing (``InputEvent/tick(milliseconds:)``) turns auto-scrolling pagers.
   public let runsTimers: Bool
   /// The last cell the mouse was seen at, in page-area coordinates.
-  private var pointer: (column: Int, row: Int)?
+  var pointer: (column: Int, row: Int)?
   /// The float card being dragged, and where in it the mouse took hold.
   private var drag: (pinnedIndex: Int, dx: Int, dy: Int)?
   /// The page's event bus: the page view posts to it, the viewer drains it once per frame.
@@ -34,6 +34,10 @@ public final class Viewer {
   public internal(set) var clockMilliseconds = 0
   /// The open event log, if any.
   var eventLogOverlay: EventLogOverlay?
+  /// The open `i` panel, if any.
+  var inspector: ItemInspector?
+  /// The page's text as read, to find where items are written in it; nil for pages built in code.
+  var pageText: [UInt8]?
   private var subscriptions: [Subscription] = []
   /// Terminal size.
   public private(set) var columns: Int
@@ -61,6 +65,7 @@ public final class Viewer {
     self.rows = max(0, configuration.rows)
     self.fileName = TextSanitizer.sanitize(configuration.fileName)
     self.runsTimers = configuration.runsTimers
+    self.pageText = configuration.pageText
     self.pageReloader = configuration.pageReloader
     self.loading = CardLoadController(
       page: page, loader: configuration.loader,
@@ -131,6 +136,9 @@ public final class Viewer {
     case keepRunning
     /// Give the terminal back for a while (``ViewerAction/suspend``); nothing changed.
     case suspend
+    /// Put this text on the clipboard through the terminal (``ViewerAction/copyItem``); only the
+    /// terminal app acts on it, and tells the viewer how it went.
+    case copyToClipboard(String)
     case quit
   }
 
@@ -154,6 +162,7 @@ public final class Viewer {
     updateLoads(wholePage: wholePage)
     let problemsBefore = bus.diagnostics.count
     bus.drain()
+    refreshInspector()
     if bus.diagnostics.count > problemsBefore, let problem = bus.diagnostics.last {
       // A handler that keeps posting: say so rather than freeze.
       notice = .text(problem)
@@ -188,6 +197,7 @@ public final class Viewer {
         handleEventLogKey(key)
         return .keepRunning
       }
+      if let outcome = handleInspectorKey(key) { return outcome }
       guard let action = KeyMap.action(for: key) else { return .keepRunning }
       return perform(action)
     }
@@ -219,6 +229,8 @@ public final class Viewer {
     case .focusNext: pageView.moveFocus(forward: true)
     case .focusPrevious: pageView.moveFocus(forward: false)
     case .activate: if let id = pageView.focusedItem { click(id) }
+    case .toggleInspector: toggleInspector()
+    case .copyItem: return copyItem()
     case .toggleEventLog: eventLogOverlay = isShowingEventLog ? nil : EventLogOverlay()
     case .reload: retryFailedLoadsOrReload()
     case .toggleHelp:
@@ -245,6 +257,7 @@ public final class Viewer {
   /// float cards, which snap to the nearer side when let go.
   private func handleMouse(_ action: MouseAction, column: Int, row: Int) {
     pointer = (column, row)
+    if handleInspectorMouse(action, column: column, row: row) { return }
     switch action {
     case .wheelDown: pageView.scroll(by: KeyMap.wheelRows)
     case .wheelUp: pageView.scroll(by: -KeyMap.wheelRows)
@@ -281,16 +294,17 @@ public final class Viewer {
   public func resize(columns newColumns: Int, rows newRows: Int) {
     columns = max(0, newColumns)
     rows = max(0, newRows)
-    pageView.resize(width: columns, height: Self.pageRows(forTerminalRows: rows))
+    fitPageToArea()
   }
 
   /// The whole screen: page, status bar on the last row, overlay on top. A pure function of
   /// the viewer's state: it posts nothing and changes nothing (``update(wholePage:)`` does).
   public func render() -> Buffer {
     var buffer = Buffer(width: columns, height: rows)
-    let pageArea = Rect(x: 0, y: 0, width: columns, height: Self.pageRows(forTerminalRows: rows))
     pageView.draw(into: &buffer, area: pageArea)
+    drawInspector(into: &buffer)
     statusBar.draw(into: &buffer, row: rows - 1)
+    let pageArea = screenArea
     if let eventLogOverlay {
       eventLogOverlay.draw(eventLog, into: &buffer, area: pageArea)
     }

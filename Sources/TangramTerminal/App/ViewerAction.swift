@@ -12,6 +12,11 @@ public enum ViewerAction: Hashable, Sendable {
   case focusNext, focusPrevious
   /// Click the focused item.
   case activate
+  /// Open or close the item inspector: the focused item's (else the one under the mouse, else
+  /// the first on screen) path, source position, JSON, card, frame and events.
+  case toggleInspector
+  /// Copy the inspected (else focused) item's JSON to the clipboard.
+  case copyItem
   /// Open or close the event log.
   case toggleEventLog
   /// Send failed card loads again; when none failed, read the page again from its file.
@@ -64,6 +69,10 @@ public enum KeyMap {
     KeyBinding(keys: [.tab], action: .focusNext, summary: "focus the next clickable item"),
     KeyBinding(keys: [.backTab], action: .focusPrevious, summary: "focus the previous clickable item"),
     KeyBinding(keys: [.enter], action: .activate, summary: "click the focused item (the status bar shows the event)"),
+    KeyBinding(
+      keys: [.character("i")], action: .toggleInspector,
+      summary: "inspect the focused item (or under the mouse): path, source, JSON, card, events"),
+    KeyBinding(keys: [.character("y")], action: .copyItem, summary: "copy the inspected or focused item's JSON (OSC 52)"),
     KeyBinding(keys: [.character("e")], action: .toggleEventLog, summary: "show or hide the event log (Enter: an event's fields)"),
     KeyBinding(keys: [.character("r")], action: .reload, summary: "retry failed loads, else reload the page from its file (position and focus kept)"),
     KeyBinding(keys: [.character("?"), .function(1)], action: .toggleHelp, summary: "show or hide this help"),

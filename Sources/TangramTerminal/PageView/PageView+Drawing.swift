@@ -8,17 +8,18 @@ extension PageView {
     for frame in pinnedArrangement.all {
       drawPinned(frame, into: &buffer, area: area)
     }
-    drawFocus(into: &buffer, area: area)
+    if let focusedItem { highlight(focusedItem, with: .reverse, into: &buffer, area: area) }
   }
 
-  /// Marks the focused item by reversing its cells (the layout does not move).
-  private func drawFocus(into buffer: inout Buffer, area: Rect) {
-    guard let id = focusedItem, id.rawValue < layout.items.count, var frame = viewportFrame(of: id) else { return }
+  /// Marks an item by adding attributes to the cells it shows in (the layout does not move): the
+  /// focused item is reversed.
+  func highlight(_ id: ItemID, with attributes: TextAttributes, into buffer: inout Buffer, area: Rect) {
+    guard id.rawValue < layout.items.count, var frame = viewportFrame(of: id) else { return }
     frame = frame.offsetBy(dx: area.x, dy: area.y)
     if case .strip(let strip) = layout[id].layer {
       frame = frame.intersection(layout.strips[strip].window.offsetBy(dx: area.x, dy: area.y - offset))
     }
-    buffer.addAttributes(.reverse, in: frame.intersection(area))
+    buffer.addAttributes(attributes, in: frame.intersection(area))
   }
 
   /// Draws content rows starting at `contentTop` into `area`: backgrounds, flow items and

@@ -17,42 +17,15 @@ extension PageView {
   /// the next one after the screen (before it, going back).
   @discardableResult
   package func moveFocus(forward: Bool) -> ItemID? {
-    let count = layout.items.count
-    guard count > 0 else { return nil }
-    var start = focusedItem?.rawValue ?? (forward ? -1 : count)
-    if focusedItem.map({ !isOnScreen($0) }) ?? true {
-      let onScreen = focusableItemsOnScreen()
-      if let id = forward ? onScreen.first : onScreen.last {
-        focus(id)
-        return id
-      }
-      let rows = layout.itemIDs(inRows: offset..<(offset + viewportHeight)).map(\.rawValue)
-      if let first = rows.min(), let last = rows.max() { start = forward ? first - 1 : last + 1 }
-    }
-    for step in 1...count {
-      let raw = ((start + (forward ? step : -step)) % count + count) % count
-      let id = ItemID(raw)
-      if isFocusable(id), !layout[id].frame.isEmpty {
-        focus(id)
-        return id
-      }
-    }
-    return nil
+    guard let id = nextItem(after: focusedItem, forward: forward, matching: isFocusable) else { return nil }
+    focus(id)
+    return id
   }
 
   /// Whether some of an item shows in the page's viewport now.
   func isOnScreen(_ id: ItemID) -> Bool {
     guard let frame = viewportFrame(of: id), !frame.isEmpty else { return false }
     return !frame.intersection(Rect(x: 0, y: 0, width: viewportWidth, height: viewportHeight)).isEmpty
-  }
-
-  /// The focusable items that show now, in reading (page) order: found through the row index
-  /// and the pagers' and pinned cards' visible items, so the cost follows the screen, not the page.
-  func focusableItemsOnScreen() -> [ItemID] {
-    var ids = layout.itemIDs(inRows: offset..<(offset + viewportHeight))
-    for strip in layout.strips.indices { ids += visibleItemIDs(ofStrip: strip) }
-    for frame in pinnedArrangement.all { ids += layout.pinned[frame.pinnedIndex].itemIDs.map(ItemID.init) }
-    return Set(ids).sorted { $0.rawValue < $1.rawValue }.filter { isFocusable($0) && isOnScreen($0) }
   }
 
   /// Focuses an item and brings it into view: scrolls the page (and turns its pager) so that
@@ -95,7 +68,7 @@ extension PageView {
     }
   }
 
-  private func bringIntoView(_ id: ItemID) {
+  func bringIntoView(_ id: ItemID) {
     let placed = layout[id]
     if case .strip(let stripIndex) = placed.layer {
       let strip = layout.strips[stripIndex]

@@ -11,11 +11,18 @@ public protocol Backend: AnyObject {
   /// Gives the drawing surface back for a while, as `^Z` does: returns when the program may
   /// draw again, with the surface repainted whole. Backends without a terminal do nothing.
   func suspend()
+
+  /// Puts `text` on the system clipboard through the terminal (OSC 52, see ``ClipboardMethod``);
+  /// returns false when the terminal does not allow it. Backends without a terminal cannot.
+  func copyToClipboard(_ text: String) -> Bool
 }
 
 extension Backend {
   /// Nothing to give back.
   public func suspend() {}
+
+  /// No terminal, no clipboard.
+  public func copyToClipboard(_ text: String) -> Bool { false }
 }
 
 /// Where input comes from: the terminal, or a script in tests and `--dump --keys`.

@@ -20,6 +20,18 @@ public final class TestBackend: Backend {
     suspendCount += 1
   }
 
+  /// How the pretend terminal takes the clipboard; nil: it does not.
+  public var clipboardMethod: ClipboardMethod? = .osc52
+  /// The bytes each ``copyToClipboard(_:)`` would have written to the terminal, oldest first.
+  public private(set) var clipboardWrites: [[UInt8]] = []
+
+  /// Records the escape sequence a terminal would get.
+  public func copyToClipboard(_ text: String) -> Bool {
+    guard let clipboardMethod else { return false }
+    clipboardWrites.append(clipboardMethod.sequence(for: text))
+    return true
+  }
+
   /// The last frame presented.
   public var lastFrame: Buffer? { frames.last }
 }

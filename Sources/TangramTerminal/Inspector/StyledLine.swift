@@ -1,0 +1,64 @@
+import TangramCore
+
+/// One line of styled text: runs of text, each with its style. The text is shown as given, so
+/// page text must be sanitised before it goes in (``StyledLine/page(_:style:)`` does it).
+struct StyledLine: Equatable {
+  var runs: [(text: String, style: CellStyle)] = []
+
+  init(_ runs: [(text: String, style: CellStyle)] = []) {
+    self.runs = runs
+  }
+
+  /// A line of one run.
+  init(_ text: String, style: CellStyle = .plain) {
+    runs = [(text, style)]
+  }
+
+  /// A run of page text, made safe to show on one line (controls as pictures, line breaks as
+  /// spaces).
+  static func page(_ text: String, style: CellStyle = .plain) -> (text: String, style: CellStyle) {
+    (TextSanitizer.sanitize(text).replacingLineBreaks(), style)
+  }
+
+  /// The text without styles.
+  var text: String { runs.map(\.text).joined() }
+
+  /// The line cut into rows of at most `width` columns (display width: a wide character that
+  /// would straddle the edge starts the next row); an empty line stays one empty row.
+  func wrapped(width: Int) -> [StyledLine] {
+    guard width > 0 else { return [] }
+    var rows: [StyledLine] = []
+    var row = StyledLine()
+    var used = 0
+    for run in runs {
+      var piece = ""
+      for character in run.text {
+        let characterWidth = DisplayWidth.of(character)
+        if used + characterWidth > width, used > 0 {
+          if !piece.isEmpty { row.runs.append((piece, run.style)) }
+          rows.append(row)
+          row = StyledLine()
+          piece = ""
+          used = 0
+        }
+        piece.append(character)
+        used += characterWidth
+      }
+      if !piece.isEmpty { row.runs.append((piece, run.style)) }
+    }
+    rows.append(row)
+    return rows
+  }
+
+  /// Writes the line at a row, from `column`, clipped to `clip`.
+  func draw(into buffer: inout Buffer, column: Int, row: Int, clip: Rect) {
+    var x = column
+    for run in runs {
+      x = buffer.write(run.text, column: x, row: row, style: run.style, clip: clip)
+    }
+  }
+
+  static func == (lhs: StyledLine, rhs: StyledLine) -> Bool {
+    lhs.runs.count == rhs.runs.count && zip(lhs.runs, rhs.runs).allSatisfy { $0.text == $1.text && $0.style == $1.style }
+  }
+}

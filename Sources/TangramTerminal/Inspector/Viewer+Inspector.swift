@@ -1,0 +1,148 @@
+import TangramCore
+
+extension Viewer {
+  /// Whether the `i` panel is open.
+  public var isInspecting: Bool { inspector != nil }
+
+  /// The item the `i` panel shows, if it is open.
+  public var inspectedItem: ItemID? { inspector?.selection }
+
+  /// The rows above the status bar.
+  var screenArea: Rect {
+    Rect(x: 0, y: 0, width: columns, height: Self.pageRows(forTerminalRows: rows))
+  }
+
+  /// Where the page shows: the area above the status bar, less the panel while it is open.
+  var pageArea: Rect {
+    inspector == nil ? screenArea : ItemInspector.split(screenArea).page
+  }
+
+  /// Gives the page view the page area's size (after the panel opens or closes, or a resize).
+  func fitPageToArea() {
+    let area = pageArea
+    pageView.resize(width: area.width, height: area.height)
+  }
+
+  /// The item `i` and `y` act on when the panel is closed: the focused one, else the one under
+  /// the mouse, else the first on screen.
+  var targetItem: ItemID? {
+    if let focused = pageView.focusedItem { return focused }
+    if let pointer, let id = pageView.item(atColumn: pointer.column, row: pointer.row) { return id }
+    return pageView.firstItemOnScreen
+  }
+
+  /// Opens the panel on the target item, or closes it.
+  func toggleInspector() {
+    if inspector != nil {
+      inspector = nil
+    } else {
+      // Room first: the page is laid out for what is left, then the item is found on it.
+      inspector = ItemInspector(selection: ItemID(0))
+      fitPageToArea()
+      guard let id = targetItem ?? (pageView.layout.items.isEmpty ? nil : ItemID(0)) else {
+        inspector = nil
+        fitPageToArea()
+        notice = .text("inspect: this page has no items")
+        return
+      }
+      select(id)
+      return
+    }
+    fitPageToArea()
+  }
+
+  /// Shows `id` in the panel and brings it into view.
+  func select(_ id: ItemID) {
+    pageView.bringIntoView(id)
+    inspector = ItemInspector(
+      selection: id, scroll: 0, origin: origin(of: id), address: pageView.layout[id].address)
+  }
+
+  /// Handles a key while the panel is open; nil when the key is not the panel's (the page
+  /// takes it: its scroll keys still scroll it).
+  func handleInspectorKey(_ key: Key) -> Outcome? {
+    guard var current = inspector else { return nil }
+    switch key {
+    case .character("i"), .escape:
+      inspector = nil
+      fitPageToArea()
+    case .tab, .backTab:
+      if let id = pageView.nextItem(after: current.selection, forward: key == .tab, matching: { _ in true }) {
+        select(id)
+      }
+    case .character("J"), .character("K"):
+      let panel = ItemInspector.split(screenArea).panel
+      let inner = ItemInspector.inner(panel)
+      let total = ItemInspector.rows(of: inspectorLines(current), width: inner.width).count
+      let step = key == .character("J") ? 1 : -1
+      current.scroll = min(max(0, current.scroll + step), ItemInspector.maximumScroll(rows: total, height: inner.height))
+      inspector = current
+    default:
+      return nil
+    }
+    return .keepRunning
+  }
+
+  /// Handles the mouse while the panel is open: a press on an item selects it (nothing is
+  /// clicked, no event is posted); the wheel over the panel scrolls it. Returns whether the
+  /// event was the panel's.
+  func handleInspectorMouse(_ action: MouseAction, column: Int, row: Int) -> Bool {
+    guard inspector != nil else { return false }
+    if !pageArea.contains(column: column, row: row) {
+      if action == .wheelDown || action == .wheelUp {
+        for _ in 0..<KeyMap.wheelRows { _ = handleInspectorKey(.character(action == .wheelDown ? "J" : "K")) }
+      }
+      return true
+    }
+    guard action == .press else { return false }
+    if let id = pageView.item(atColumn: column, row: row) { select(id) }
+    return true
+  }
+
+  /// `y`: asks the terminal to put the item's JSON (pretty-printed, every control escaped) on the
+  /// clipboard. The terminal app answers with ``noteClipboardCopy(of:succeeded:)``; until then
+  /// (and in `--dump`, which has no terminal) the status bar says it could not.
+  func copyItem() -> Outcome {
+    guard let id = inspector?.selection ?? targetItem else {
+      notice = .text("copy: this page has no items")
+      return .keepRunning
+    }
+    let text = JSONValue.object(pageView.layout.item(id).data).prettyPrinted
+    notice = .text("cannot copy: no terminal to set the clipboard through")
+    return .copyToClipboard(text)
+  }
+
+  /// Says in the status bar whether the terminal took the copied text.
+  public func noteClipboardCopy(of text: String, succeeded: Bool) {
+    notice = .text(
+      succeeded
+        ? "copied \(text.utf8.count) bytes of JSON to the clipboard (OSC 52)"
+        : "cannot copy: this terminal does not let programs set the clipboard (OSC 52)")
+  }
+
+  /// After the page view was rebuilt (a load arrived, the page was reloaded): finds the
+  /// inspected item again by its place in the page, or closes the panel when it is gone.
+  func refreshInspector() {
+    guard let current = inspector, let address = current.address else { return }
+    let layout = pageView.layout
+    if current.selection.rawValue < layout.items.count, layout[current.selection].address == address { return }
+    guard let index = layout.items.firstIndex(where: { $0.address == address }) else {
+      inspector = nil
+      fitPageToArea()
+      return
+    }
+    var moved = current
+    moved.selection = ItemID(index)
+    moved.origin = origin(of: moved.selection)
+    inspector = moved
+  }
+
+  /// Draws the selection's outline on the page and the panel beside or below it.
+  func drawInspector(into buffer: inout Buffer) {
+    guard let inspector else { return }
+    let split = ItemInspector.split(screenArea)
+    pageView.highlight(inspector.selection, with: [.reverse, .underline], into: &buffer, area: split.page)
+    let lines = pageView.layout.items.isEmpty ? [ItemInspector.emptyPageLine] : inspectorLines(inspector)
+    inspector.draw(title: inspectorTitle(inspector), lines: lines, into: &buffer, area: split.panel)
+  }
+}
