@@ -14,6 +14,7 @@ import Testing
     var focused: Int? = nil
     var showsHelp = false
     var showsEventLog = false
+    var opensSearchPrompt = false
     var quits = false
     var suspends = false
 
@@ -62,6 +63,9 @@ import Testing
     Expectation(key: .enter, name: "Enter (nothing focused)", offset: 40),
     Expectation(key: .character("e"), name: "e", offset: 40, showsEventLog: true),
     Expectation(key: .character("r"), name: "r (no file to read again)", offset: 40),
+    Expectation(key: .character("/"), name: "/", offset: 40, opensSearchPrompt: true),
+    Expectation(key: .character("n"), name: "n (no search yet)", offset: 40),
+    Expectation(key: .character("N"), name: "N (no search yet)", offset: 40),
     Expectation(key: .character("?"), name: "?", offset: 40, showsHelp: true),
     Expectation(key: .function(1), name: "F1", offset: 40, showsHelp: true),
     Expectation(key: .control("z"), name: "^Z", offset: 40, suspends: true),
@@ -92,6 +96,7 @@ import Testing
     #expect(viewer.pageView.focusedItem?.rawValue == expectation.focused)
     #expect(viewer.isShowingHelp == expectation.showsHelp)
     #expect(viewer.isShowingEventLog == expectation.showsEventLog)
+    #expect(viewer.isSearchPromptOpen == expectation.opensSearchPrompt)
     #expect(outcome == (expectation.quits ? .quit : expectation.suspends ? .suspend : .keepRunning))
   }
 

@@ -34,6 +34,8 @@ public final class Viewer {
   public internal(set) var clockMilliseconds = 0
   /// The open event log, if any.
   var eventLogOverlay: EventLogOverlay?
+  /// The `/` prompt, the last search and its current match.
+  var search = ViewerSearch()
   private var subscriptions: [Subscription] = []
   /// Terminal size.
   public private(set) var columns: Int
@@ -179,6 +181,10 @@ public final class Viewer {
         // Whatever is open, as the terminal's ^Z would.
         return .suspend
       }
+      if isSearchPromptOpen {
+        handleSearchPromptKey(key)
+        return .keepRunning
+      }
       if isShowingHelp {
         let height = Self.pageRows(forTerminalRows: rows)
         if !HelpOverlay.scroll(&helpScroll, for: key, areaHeight: height) { isShowingHelp = false }
@@ -221,6 +227,9 @@ public final class Viewer {
     case .activate: if let id = pageView.focusedItem { click(id) }
     case .toggleEventLog: eventLogOverlay = isShowingEventLog ? nil : EventLogOverlay()
     case .reload: retryFailedLoadsOrReload()
+    case .search: search.prompt = ""
+    case .nextMatch: repeatSearch(forward: true)
+    case .previousMatch: repeatSearch(forward: false)
     case .toggleHelp:
       isShowingHelp.toggle()
       helpScroll = 0
@@ -289,7 +298,9 @@ public final class Viewer {
   public func render() -> Buffer {
     var buffer = Buffer(width: columns, height: rows)
     let pageArea = Rect(x: 0, y: 0, width: columns, height: Self.pageRows(forTerminalRows: rows))
-    pageView.draw(into: &buffer, area: pageArea)
+    pageView.draw(into: &buffer, area: pageArea) { buffer, pinnedCardsDrawn in
+      drawSearchHighlights(into: &buffer, area: pageArea, ofPinnedItems: pinnedCardsDrawn)
+    }
     statusBar.draw(into: &buffer, row: rows - 1)
     if let eventLogOverlay {
       eventLogOverlay.draw(eventLog, into: &buffer, area: pageArea)
@@ -336,6 +347,6 @@ public final class Viewer {
     StatusBar(
       fileName: fileName, message: statusMessage,
       row: pageView.offset - pageView.minimumOffset, totalRows: pageView.scrollableRows,
-      viewportRows: pageView.viewportHeight, itemCount: itemCount)
+      viewportRows: pageView.viewportHeight, itemCount: itemCount, prompt: searchPromptText)
   }
 }

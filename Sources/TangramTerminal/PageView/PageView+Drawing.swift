@@ -4,21 +4,37 @@ extension PageView {
   /// Draws the viewport into `area` of `buffer`: normal cards, pagers, then pinned cards on
   /// top, all clipped to `area`.
   public func draw(into buffer: inout Buffer, area: Rect) {
+    draw(into: &buffer, area: area, marks: { _, _ in })
+  }
+
+  /// Draws the viewport as ``draw(into:area:)`` does, calling `marks` twice to mark items on
+  /// it: with `false` once the page and pagers are drawn (so pinned cards cover marks of what
+  /// is under them), then with `true` once the pinned cards are.
+  func draw(into buffer: inout Buffer, area: Rect, marks: (inout Buffer, _ pinnedCardsDrawn: Bool) -> Void) {
     draw(into: &buffer, area: area, contentTop: offset)
+    marks(&buffer, false)
     for frame in pinnedArrangement.all {
       drawPinned(frame, into: &buffer, area: area)
     }
+    marks(&buffer, true)
     drawFocus(into: &buffer, area: area)
   }
 
   /// Marks the focused item by reversing its cells (the layout does not move).
   private func drawFocus(into buffer: inout Buffer, area: Rect) {
-    guard let id = focusedItem, id.rawValue < layout.items.count, var frame = viewportFrame(of: id) else { return }
+    guard let id = focusedItem, let frame = visibleFrame(of: id, in: area) else { return }
+    buffer.addAttributes(.reverse, in: frame)
+  }
+
+  /// The cells of `area` an item shows in this frame (a pager's item only within its window),
+  /// or nil for an id past the page's items or an item not placed now.
+  func visibleFrame(of id: ItemID, in area: Rect) -> Rect? {
+    guard id.rawValue < layout.items.count, var frame = viewportFrame(of: id) else { return nil }
     frame = frame.offsetBy(dx: area.x, dy: area.y)
     if case .strip(let strip) = layout[id].layer {
       frame = frame.intersection(layout.strips[strip].window.offsetBy(dx: area.x, dy: area.y - offset))
     }
-    buffer.addAttributes(.reverse, in: frame.intersection(area))
+    return frame.intersection(area)
   }
 
   /// Draws content rows starting at `contentTop` into `area`: backgrounds, flow items and

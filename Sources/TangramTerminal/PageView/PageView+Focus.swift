@@ -46,13 +46,18 @@ extension PageView {
     return !frame.intersection(Rect(x: 0, y: 0, width: viewportWidth, height: viewportHeight)).isEmpty
   }
 
-  /// The focusable items that show now, in reading (page) order: found through the row index
-  /// and the pagers' and pinned cards' visible items, so the cost follows the screen, not the page.
+  /// The focusable items that show now, in reading (page) order.
   func focusableItemsOnScreen() -> [ItemID] {
+    itemIDsOnScreen().filter { isFocusable($0) }
+  }
+
+  /// The items that show now, in reading (page) order: found through the row index and the
+  /// pagers' and pinned cards' visible items, so the cost follows the screen, not the page.
+  func itemIDsOnScreen() -> [ItemID] {
     var ids = layout.itemIDs(inRows: offset..<(offset + viewportHeight))
     for strip in layout.strips.indices { ids += visibleItemIDs(ofStrip: strip) }
     for frame in pinnedArrangement.all { ids += layout.pinned[frame.pinnedIndex].itemIDs.map(ItemID.init) }
-    return Set(ids).sorted { $0.rawValue < $1.rawValue }.filter { isFocusable($0) && isOnScreen($0) }
+    return Set(ids).sorted { $0.rawValue < $1.rawValue }.filter { isOnScreen($0) }
   }
 
   /// Focuses an item and brings it into view: scrolls the page (and turns its pager) so that
@@ -95,7 +100,8 @@ extension PageView {
     }
   }
 
-  private func bringIntoView(_ id: ItemID) {
+  /// Scrolls the page (and turns its pager) so that the item shows.
+  func bringIntoView(_ id: ItemID) {
     let placed = layout[id]
     if case .strip(let stripIndex) = placed.layer {
       let strip = layout.strips[stripIndex]
