@@ -30,6 +30,10 @@ struct BenchResult: Codable, Equatable {
   var liveElements: Int
   var pooledElements: Int
   var createdElements: Int
+  /// `/` on the page from the top: finding the first match of the middle item's text (half the
+  /// page read), then counting the matches of a word most items hold (the whole page read).
+  var searchFirstMatchMilliseconds: Double
+  var searchCountMilliseconds: Double
   /// VmHWM of the process after the page, in KiB (0 when unknown).
   var peakResidentKilobytes: Int
 }
@@ -73,6 +77,7 @@ struct PageBenchmark {
     let places = framePlaces(maximumOffset: view.maximumOffset)
     let rounds = (0..<max(1, roundCount)).map { _ in measureRound(view, places: places) }
     let best = rounds.min { $0.median < $1.median } ?? FrameRound(places: [])
+    let search = measureSearch(view.layout)
     return BenchResult(
       label: workload.label, itemCount: view.layout.items.count, pageBytes: pageBytes,
       contentRows: rows, decodeMilliseconds: decodeTime.milliseconds,
@@ -84,6 +89,7 @@ struct PageBenchmark {
       movedFrameCount: rounds.reduce(0) { $0 + $1.moved },
       liveElements: view.liveElementCount, pooledElements: view.pooledElementCount,
       createdElements: view.createdElementCount,
+      searchFirstMatchMilliseconds: search.firstMatch.milliseconds, searchCountMilliseconds: search.count.milliseconds,
       peakResidentKilobytes: ProcessMemory.peakResidentKilobytes() ?? 0)
   }
 
@@ -178,6 +184,27 @@ struct PageBenchmark {
     var buffer = Buffer(width: width, height: height)
     view.draw(into: &buffer, area: buffer.area)
     return buffer.cell(column: 0, row: 0)?.symbol.utf8.count ?? 0
+  }
+}
+
+extension PageBenchmark {
+  /// Times `/` on a laid-out page: the first match of the middle item's text from the top, and
+  /// the count of every match of `dolor`, the best of three runs each.
+  func measureSearch(_ layout: LaidOutPage) -> (firstMatch: Duration, count: Duration) {
+    let middle = layout.items.count / 2
+    guard let far = SearchQuery(layout.item(ItemID(middle)).label), let common = SearchQuery("dolor") else {
+      return (.zero, .zero)
+    }
+    var checksum = 0
+    let clock = ContinuousClock()
+    let firstMatch = (0..<3).map { _ in
+      clock.measure { checksum &+= layout.firstMatch(of: far, from: 0, forward: true)?.id.rawValue ?? 0 }
+    }.min() ?? .zero
+    let count = (0..<3).map { _ in
+      clock.measure { checksum &+= layout.matchCounts(of: common, before: ItemID(middle)).total }
+    }.min() ?? .zero
+    Sink.keep(checksum)
+    return (firstMatch, count)
   }
 }
 

@@ -60,7 +60,7 @@ struct CommandLineOptions: Equatable {
     ) { options, value throws(UsageError) in
       options.height = try integer(value, option: "--height", minimum: 0, maximum: ScreenLimits.maximumCells, unit: "rows")
     },
-    Option(names: ["--keys"], valueName: "KEYS", summary: "keys to replay before --dump prints, e.g. \"j j PgDn G\"") { options, value in
+    Option(names: ["--keys"], valueName: "KEYS", summary: "keys to replay before --dump prints, e.g. \"j j PgDn G\"; text in double quotes is typed as it is: '\"/big sale\" Enter n'") { options, value in
       options.keys += (options.keys.isEmpty ? "" : " ") + value
     },
     Option(names: ["--clock"], summary: "with --dump: let time pass for auto-scrolling pagers (wait:MS in --keys)") { options, _ in

@@ -14,6 +14,7 @@ import Testing
     var focused: Int? = nil
     var showsHelp = false
     var showsEventLog = false
+    var opensSearchPrompt = false
     var quits = false
     var suspends = false
     var inspects = false
@@ -66,6 +67,9 @@ import Testing
     Expectation(key: .character("y"), name: "y", offset: 40, copies: true),
     Expectation(key: .character("e"), name: "e", offset: 40, showsEventLog: true),
     Expectation(key: .character("r"), name: "r (no file to read again)", offset: 40),
+    Expectation(key: .character("/"), name: "/", offset: 40, opensSearchPrompt: true),
+    Expectation(key: .character("n"), name: "n (no search yet)", offset: 40),
+    Expectation(key: .character("N"), name: "N (no search yet)", offset: 40),
     Expectation(key: .character("?"), name: "?", offset: 40, showsHelp: true),
     Expectation(key: .function(1), name: "F1", offset: 40, showsHelp: true),
     Expectation(key: .control("z"), name: "^Z", offset: 40, suspends: true),
@@ -97,6 +101,7 @@ import Testing
     #expect(viewer.isShowingHelp == expectation.showsHelp)
     #expect(viewer.isShowingEventLog == expectation.showsEventLog)
     #expect(viewer.isInspecting == expectation.inspects)
+    #expect(viewer.isSearchPromptOpen == expectation.opensSearchPrompt)
     if expectation.copies {
       // The first item on screen, pretty-printed, for the terminal app to put on the clipboard.
       #expect(outcome == .copyToClipboard("{\n  \"type\": \"text\",\n  \"text\": \"row 40\"\n}"))

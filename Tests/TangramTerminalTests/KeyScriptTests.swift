@@ -59,6 +59,21 @@ import Testing
     }
   }
 
+  @Test func quotedTextIsTypedAsItIsSpacesIncluded() throws {
+    #expect(try KeyScript.parse(#"j "/a Q" Enter "\"\\x" n"#) == [
+      .key(.character("j")), .key(.character("/")), .key(.character("a")), .key(.character(" ")),
+      .key(.character("Q")), .key(.enter), .key(.character("\"")), .key(.character("\\")),
+      .key(.character("x")), .key(.character("n")),
+    ])
+    #expect(try KeyScript.parse(#""""#) == [])
+  }
+
+  @Test func quotedTextWithoutItsClosingQuoteIsAnError() {
+    let error = KeyScript.ParseError(token: #""/big sale"#, reason: "the quoted text has no closing quote")
+    #expect(throws: error) { try KeyScript.parse(#"j "/big sale"#) }
+    #expect(error.description == #"cannot read key '"/big sale' in --keys: the quoted text has no closing quote"#)
+  }
+
   @Test func everyBindingHasHelp() {
     #expect(KeyMap.action(for: .character("j")) == .lineDown)
     #expect(KeyMap.action(for: .control("c")) == .quit)

@@ -111,7 +111,7 @@ func longPage(_ count: Int) -> Page {
   }
 
   @Test func helpOverlayListsTheKeyTableAndAnyKeyClosesIt() {
-    let subject = viewer(columns: 100, rows: 30)
+    let subject = viewer(columns: 100, rows: 40)
     subject.handle(.key(.character("?")))
     let lines = subject.render().lines
     #expect(lines.contains { $0.contains("j ↓") && $0.contains("down one row") })

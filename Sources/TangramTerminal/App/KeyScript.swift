@@ -8,6 +8,8 @@
 /// (`wait:MS`, at most a day, for pager auto-scroll under `--clock`), or plain characters, each of which is one
 /// key press (`jjG` is `j j G`). A run of several characters must be made of keys the viewer
 /// binds (so `PgDown` is a mistake, not six key presses); a single character is always a key.
+/// Text in double quotes is typed as it is, one key per character, spaces included
+/// (`"/big sale" Enter`); in it, `\"` types a quote and `\\` a backslash.
 public enum KeyScript {
   /// A token that is not understood.
   public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -32,10 +34,38 @@ public enum KeyScript {
   /// The events a script stands for.
   public static func parse(_ script: String) throws(ParseError) -> [InputEvent] {
     var events: [InputEvent] = []
-    for token in script.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-      events.append(contentsOf: try parse(token: token))
+    var rest = Substring(script)
+    while let first = rest.first {
+      if first == " " {
+        rest = rest.drop { $0 == " " }
+      } else if first == "\"" {
+        events.append(contentsOf: try typedText(&rest).map { .key(.character($0)) })
+      } else {
+        let token = rest.prefix { $0 != " " }
+        rest = rest.dropFirst(token.count)
+        events.append(contentsOf: try parse(token: String(token)))
+      }
     }
     return events
+  }
+
+  /// Takes a quoted text off the front of `rest` and returns its characters, unescaped.
+  private static func typedText(_ rest: inout Substring) throws(ParseError) -> [Character] {
+    let whole = rest
+    var characters: [Character] = []
+    var remaining = rest.dropFirst()
+    while let character = remaining.popFirst() {
+      switch character {
+      case "\"":
+        rest = remaining
+        return characters
+      case "\\" where remaining.first == "\"" || remaining.first == "\\":
+        characters.append(remaining.removeFirst())
+      default:
+        characters.append(character)
+      }
+    }
+    throw ParseError(token: String(whole), reason: "the quoted text has no closing quote")
   }
 
   private static func parse(token: String) throws(ParseError) -> [InputEvent] {

@@ -8,6 +8,9 @@ struct StatusBar {
   var totalRows: Int
   var viewportRows: Int
   var itemCount: Int
+  /// The open search prompt (`/banner`): shown instead of the file name and message, clipped
+  /// from the left when longer than its room, with a cursor after it.
+  var prompt: String? = nil
   /// Whether the position shows on the right (not before there is a page to be in).
   var showsPosition = true
 
@@ -44,9 +47,9 @@ struct StatusBar {
     guard width > 0, screenRow >= 0, screenRow < buffer.height else { return }
     let style = CellStyle(attributes: .reverse)
     buffer.fill(Rect(x: 0, y: screenRow, width: width, height: 1), style: style)
-    let name = " " + fileName
+    let name = " " + (prompt ?? fileName)
     let nameWidth = DisplayWidth.of(name)
-    let leftWidth = nameWidth + (message.isEmpty ? 0 : 2 + DisplayWidth.of(message))
+    let leftWidth = prompt != nil ? nameWidth + 1 : nameWidth + (message.isEmpty ? 0 : 2 + DisplayWidth.of(message))
     // The file name (at most 16 columns of it) keeps its room; the message does not.
     let leftMinimum = min(nameWidth, 16)
     let candidates = showsPosition ? positionTexts.map { " " + $0 + " " } : []
@@ -56,6 +59,11 @@ struct StatusBar {
       ?? candidates.dropFirst(Self.positionTextsAMessageMayDrop).first { DisplayWidth.of($0) + leftMinimum <= width }
       ?? ""
     let rightWidth = DisplayWidth.of(right)
+    if prompt != nil {
+      drawPrompt(name, into: &buffer, row: screenRow, width: width - rightWidth)
+      buffer.write(right, column: width - rightWidth, row: screenRow, style: style)
+      return
+    }
     let messageRoom = width - rightWidth - nameWidth - 2
     let left =
       message.isEmpty || messageRoom < Self.shortestMessage
@@ -63,5 +71,16 @@ struct StatusBar {
       : name + "  " + TextWrapper.truncate(message, width: messageRoom)
     buffer.write(left, column: 0, row: screenRow, style: style)
     buffer.write(right, column: width - rightWidth, row: screenRow, style: style)
+  }
+
+  /// Writes the prompt in the first `width` columns, its end and a cursor cell kept in view.
+  private func drawPrompt(_ text: String, into buffer: inout Buffer, row: Int, width: Int) {
+    guard width > 0 else { return }
+    let textRoom = width - 1
+    let column = min(0, textRoom - DisplayWidth.of(text))
+    let end = buffer.write(
+      text, column: column, row: row, style: CellStyle(attributes: .reverse),
+      clip: Rect(x: 0, y: row, width: textRoom, height: 1))
+    buffer.fill(Rect(x: max(0, end), y: row, width: 1, height: 1), style: .plain)
   }
 }

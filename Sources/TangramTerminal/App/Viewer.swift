@@ -38,6 +38,8 @@ public final class Viewer {
   var inspector: ItemInspector?
   /// The page's text as read, to find where items are written in it; nil for pages built in code.
   var pageText: [UInt8]?
+  /// The `/` prompt, the last search and its current match.
+  var search = ViewerSearch()
   private var subscriptions: [Subscription] = []
   /// Terminal size.
   public private(set) var columns: Int
@@ -188,6 +190,10 @@ public final class Viewer {
         // Whatever is open, as the terminal's ^Z would.
         return .suspend
       }
+      if isSearchPromptOpen {
+        handleSearchPromptKey(key)
+        return .keepRunning
+      }
       if isShowingHelp {
         let height = Self.pageRows(forTerminalRows: rows)
         if !HelpOverlay.scroll(&helpScroll, for: key, areaHeight: height) { isShowingHelp = false }
@@ -233,6 +239,9 @@ public final class Viewer {
     case .copyItem: return copyItem()
     case .toggleEventLog: eventLogOverlay = isShowingEventLog ? nil : EventLogOverlay()
     case .reload: retryFailedLoadsOrReload()
+    case .search: search.prompt = ""
+    case .nextMatch: repeatSearch(forward: true)
+    case .previousMatch: repeatSearch(forward: false)
     case .toggleHelp:
       isShowingHelp.toggle()
       helpScroll = 0
@@ -301,15 +310,18 @@ public final class Viewer {
   /// the viewer's state: it posts nothing and changes nothing (``update(wholePage:)`` does).
   public func render() -> Buffer {
     var buffer = Buffer(width: columns, height: rows)
-    pageView.draw(into: &buffer, area: pageArea)
+    pageView.draw(into: &buffer, area: pageArea) { buffer, pinnedCardsDrawn in
+      drawSearchHighlights(into: &buffer, area: pageArea, ofPinnedItems: pinnedCardsDrawn)
+    }
     drawInspector(into: &buffer)
     statusBar.draw(into: &buffer, row: rows - 1)
-    let pageArea = screenArea
+    // The overlays cover the page and the panel alike.
+    let overlayArea = screenArea
     if let eventLogOverlay {
-      eventLogOverlay.draw(eventLog, into: &buffer, area: pageArea)
+      eventLogOverlay.draw(eventLog, into: &buffer, area: overlayArea)
     }
     if isShowingHelp {
-      HelpOverlay(scroll: helpScroll).draw(into: &buffer, area: pageArea)
+      HelpOverlay(scroll: helpScroll).draw(into: &buffer, area: overlayArea)
     }
     return buffer
   }
@@ -346,6 +358,6 @@ public final class Viewer {
     StatusBar(
       fileName: fileName, message: statusMessage,
       row: pageView.offset - pageView.minimumOffset, totalRows: pageView.scrollableRows,
-      viewportRows: pageView.viewportHeight, itemCount: itemCount)
+      viewportRows: pageView.viewportHeight, itemCount: itemCount, prompt: searchPromptText)
   }
 }

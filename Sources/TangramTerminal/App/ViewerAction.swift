@@ -21,6 +21,8 @@ public enum ViewerAction: Hashable, Sendable {
   case toggleEventLog
   /// Send failed card loads again; when none failed, read the page again from its file.
   case reload
+  /// Open the search prompt; `n` and `N` go to the next and previous match.
+  case search, nextMatch, previousMatch
   case toggleHelp
   /// Give the terminal back and stop, as `^Z` does in a shell (`fg` comes back). Only the
   /// terminal app acts on it; overlays stay as they are.
@@ -75,6 +77,9 @@ public enum KeyMap {
     KeyBinding(keys: [.character("y")], action: .copyItem, summary: "copy the inspected or focused item's JSON (OSC 52)"),
     KeyBinding(keys: [.character("e")], action: .toggleEventLog, summary: "show or hide the event log (Enter: an event's fields)"),
     KeyBinding(keys: [.character("r")], action: .reload, summary: "retry failed loads, else reload the page from its file (position and focus kept)"),
+    KeyBinding(keys: [.character("/")], action: .search, summary: "search item texts, types, ids (Enter finds, Esc cancels)"),
+    KeyBinding(keys: [.character("n")], action: .nextMatch, summary: "next match of the search"),
+    KeyBinding(keys: [.character("N")], action: .previousMatch, summary: "previous match of the search"),
     KeyBinding(keys: [.character("?"), .function(1)], action: .toggleHelp, summary: "show or hide this help"),
     KeyBinding(keys: [.control("z")], action: .suspend, summary: "suspend to the shell ('fg' comes back)"),
     KeyBinding(keys: [.character("q"), .control("c"), .character("Q")], action: .quit, summary: "quit"),

@@ -4,22 +4,38 @@ extension PageView {
   /// Draws the viewport into `area` of `buffer`: normal cards, pagers, then pinned cards on
   /// top, all clipped to `area`.
   package func draw(into buffer: inout Buffer, area: Rect) {
+    draw(into: &buffer, area: area, marks: { _, _ in })
+  }
+
+  /// Draws the viewport as ``draw(into:area:)`` does, calling `marks` twice to mark items on
+  /// it: with `false` once the page and pagers are drawn (so pinned cards cover marks of what
+  /// is under them), then with `true` once the pinned cards are.
+  func draw(into buffer: inout Buffer, area: Rect, marks: (inout Buffer, _ pinnedCardsDrawn: Bool) -> Void) {
     draw(into: &buffer, area: area, contentTop: offset)
+    marks(&buffer, false)
     for frame in pinnedArrangement.all {
       drawPinned(frame, into: &buffer, area: area)
     }
+    marks(&buffer, true)
     if let focusedItem { highlight(focusedItem, with: .reverse, into: &buffer, area: area) }
   }
 
   /// Marks an item by adding attributes to the cells it shows in (the layout does not move): the
   /// focused item is reversed.
   func highlight(_ id: ItemID, with attributes: TextAttributes, into buffer: inout Buffer, area: Rect) {
-    guard id.rawValue < layout.items.count, var frame = viewportFrame(of: id) else { return }
+    guard let frame = visibleFrame(of: id, in: area) else { return }
+    buffer.addAttributes(attributes, in: frame)
+  }
+
+  /// The cells of `area` an item shows in this frame (a pager's item only within its window),
+  /// or nil for an id past the page's items or an item not placed now.
+  func visibleFrame(of id: ItemID, in area: Rect) -> Rect? {
+    guard id.rawValue < layout.items.count, var frame = viewportFrame(of: id) else { return nil }
     frame = frame.offsetBy(dx: area.x, dy: area.y)
     if case .strip(let strip) = layout[id].layer {
       frame = frame.intersection(layout.strips[strip].window.offsetBy(dx: area.x, dy: area.y - offset))
     }
-    buffer.addAttributes(attributes, in: frame.intersection(area))
+    return frame.intersection(area)
   }
 
   /// Draws content rows starting at `contentTop` into `area`: backgrounds, flow items and

@@ -68,6 +68,7 @@ extension PageView {
     }
   }
 
+  /// Scrolls the page (and turns its pager) so that the item shows.
   func bringIntoView(_ id: ItemID) {
     let placed = layout[id]
     if case .strip(let stripIndex) = placed.layer {

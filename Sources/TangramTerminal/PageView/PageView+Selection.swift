@@ -12,7 +12,7 @@ extension PageView {
     guard count > 0 else { return nil }
     var start = current?.rawValue ?? (forward ? -1 : count)
     if current.map({ !isOnScreen($0) }) ?? true {
-      let onScreen = itemsOnScreen().filter { matching($0) && isOnScreen($0) }
+      let onScreen = itemIDsOnScreen().filter(matching)
       if let id = forward ? onScreen.first : onScreen.last { return id }
       let rows = layout.itemIDs(inRows: offset..<(offset + viewportHeight)).map(\.rawValue)
       if let first = rows.min(), let last = rows.max() { start = forward ? first - 1 : last + 1 }
@@ -26,7 +26,13 @@ extension PageView {
 
   /// The first item that shows on screen, in reading order.
   var firstItemOnScreen: ItemID? {
-    itemsOnScreen().first { isOnScreen($0) }
+    itemIDsOnScreen().first
   }
 
+  /// The items that show now, in reading (page) order: the candidates near the viewport (found
+  /// through the row index, the pagers' and pinned cards' visible items, so the cost follows the
+  /// screen, not the page) that have cells on screen.
+  func itemIDsOnScreen() -> [ItemID] {
+    itemsOnScreen().filter { isOnScreen($0) }
+  }
 }

@@ -1,0 +1,167 @@
+import TangramCore
+
+extension Viewer {
+  /// Whether the `/` prompt is open (keys edit its text).
+  public var isSearchPromptOpen: Bool { search.prompt != nil }
+
+  /// The prompt as the status bar shows it, `/banner`, while it is open.
+  var searchPromptText: String? {
+    search.prompt.map { "/" + TextSanitizer.sanitize($0) }
+  }
+
+  /// Edits the open prompt: characters are typed, Backspace takes the last one back (and
+  /// closes an empty prompt), `^U` clears it, `Esc` or `^C` close it with nothing changed,
+  /// `Enter` searches. Other keys do nothing while it is open.
+  func handleSearchPromptKey(_ key: Key) {
+    guard let text = search.prompt else { return }
+    switch key {
+    case .character(let character):
+      search.prompt = text + String(character)
+    case .backspace:
+      search.prompt = text.isEmpty ? nil : String(text.dropLast())
+    case .control("u"):
+      search.prompt = ""
+    case .escape, .control("c"):
+      search.prompt = nil
+    case .enter:
+      search.prompt = nil
+      submitSearch(text)
+    default:
+      break
+    }
+  }
+
+  /// Searches for `text` (the last query when it is empty) from the top of the screen.
+  func submitSearch(_ text: String) {
+    guard let query = SearchQuery(text) ?? search.query else {
+      notice = .text(ViewerSearch.noPreviousSearch)
+      return
+    }
+    if query != search.query {
+      search.query = query
+      search.match = nil
+    }
+    jumpToMatch(forward: true, fromCurrentMatch: false)
+  }
+
+  /// `n` and `N`: the next or previous match of the last search.
+  func repeatSearch(forward: Bool) {
+    guard search.query != nil else {
+      notice = .text(ViewerSearch.noPreviousSearch)
+      return
+    }
+    jumpToMatch(forward: forward, fromCurrentMatch: true)
+  }
+
+  /// Goes to the first match at or after the screen (before it, going back), or after the
+  /// current match when it is on screen and `fromCurrentMatch`; wraps around the page once.
+  /// The match is scrolled into view (its pager turned to it), focused when it is clickable,
+  /// and counted in the status bar; when nothing matches, nothing moves.
+  private func jumpToMatch(forward: Bool, fromCurrentMatch: Bool) {
+    guard let query = search.query else { return }
+    let layout = pageView.layout
+    let pageIdentity = ObjectIdentifier(pageView)
+    let current = search.match.flatMap { id in
+      id.rawValue < layout.items.count && pageView.isOnScreen(id) && layout.isMatch(id, of: query) ? id : nil
+    }
+    let continues = fromCurrentMatch && current != nil && search.countedOn == pageIdentity
+    let start: Int
+    if continues, let current {
+      start = current.rawValue + (forward ? 1 : -1)
+    } else {
+      start = screenEdgeItem(first: forward)
+    }
+    guard let hit = layout.firstMatch(of: query, from: start, forward: forward) else {
+      search.match = nil
+      notice = .text(ViewerSearch.notFound(query))
+      return
+    }
+    if continues {
+      search.ordinal = forward
+        ? (hit.wrapped ? 1 : search.ordinal + 1)
+        : (hit.wrapped ? search.total : search.ordinal - 1)
+    } else {
+      let counts = layout.matchCounts(of: query, before: hit.id)
+      search.ordinal = counts.before + 1
+      search.total = counts.total
+      search.countedOn = pageIdentity
+    }
+    search.match = hit.id
+    let frame = layout[hit.id].frame
+    if layout[hit.id].layer.isScrolling,
+      frame.y < pageView.offset || frame.maxY > pageView.offset + pageView.viewportHeight
+    {
+      // As less does: a match off screen comes to the top row, with what follows it below.
+      pageView.scroll(to: frame.y)
+    }
+    if pageView.isFocusable(hit.id) {
+      pageView.focus(hit.id)
+    } else {
+      pageView.focus(nil)
+      pageView.bringIntoView(hit.id)
+    }
+    // Deliver what the jump caused (a pager turned to the match) now, so that the match is
+    // the newest notice in the status bar.
+    bus.drain()
+    notice = .text(
+      ViewerSearch.status(ordinal: search.ordinal, total: search.total, wrapped: hit.wrapped, forward: forward))
+  }
+
+  /// Where a search from the screen starts: the first item showing (the last, going back), or
+  /// with nothing showing, the first item below the screen (the last above it).
+  private func screenEdgeItem(first: Bool) -> Int {
+    let onScreen = pageView.itemIDsOnScreen()
+    if let id = first ? onScreen.first : onScreen.last { return id.rawValue }
+    let items = pageView.layout.items
+    let top = pageView.offset
+    if first {
+      return items.firstIndex { $0.layer == .flow && !$0.frame.isEmpty && $0.frame.y >= top } ?? items.count
+    }
+    return items.lastIndex { $0.layer == .flow && !$0.frame.isEmpty && $0.frame.maxY <= top } ?? -1
+  }
+
+  /// Marks the matches that show, those of pinned cards (`ofPinnedItems`) or the others: the
+  /// current one reversed and bold, the others underlined on a highlight colour (the underline
+  /// is what shows without colours).
+  func drawSearchHighlights(into buffer: inout Buffer, area: Rect, ofPinnedItems: Bool) {
+    guard let query = search.query else { return }
+    let layout = pageView.layout
+    for id in pageView.itemIDsOnScreen()
+    where layout[id].layer.isScrolling != ofPinnedItems && layout.isMatch(id, of: query) {
+      guard let frame = pageView.visibleFrame(of: id, in: area) else { continue }
+      if id == search.match {
+        buffer.addAttributes([.reverse, .bold], in: frame)
+      } else {
+        buffer.patchStyle(Self.otherMatchStyle, in: frame)
+      }
+    }
+  }
+
+  /// How matches other than the current one are marked.
+  static let otherMatchStyle = CellStyle(
+    foreground: Color(rgb: 0x1A1A1A), background: Color(rgb: 0xFFD75F), attributes: .underline)
+}
+
+extension ItemLayer {
+  /// Whether the item moves as the page scrolls (in the flow or a pager), unlike a pinned one.
+  var isScrolling: Bool {
+    if case .pinned = self { return false }
+    return true
+  }
+}
+
+extension Buffer {
+  /// Lays `style` over every cell of `rect` (clipped): its colours where it has them, and its
+  /// attributes added; symbols stay.
+  mutating func patchStyle(_ style: CellStyle, in rect: Rect) {
+    let clipped = rect.intersection(area)
+    guard !clipped.isEmpty else { return }
+    for row in clipped.y..<clipped.maxY {
+      for column in clipped.x..<clipped.maxX {
+        guard var cell = cell(column: column, row: row) else { continue }
+        cell.style = cell.style.patched(with: style)
+        setCell(cell, column: column, row: row)
+      }
+    }
+  }
+}

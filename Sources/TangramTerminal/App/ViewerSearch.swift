@@ -1,0 +1,34 @@
+import TangramCore
+
+/// What the viewer's search (`/`, `n`, `N`) keeps: the prompt while it is open, the last query,
+/// and its current match with its number among all matches.
+struct ViewerSearch {
+  /// The text typed so far, while the `/` prompt is open; nil when it is closed.
+  var prompt: String?
+  /// The last query searched for (`/` Enter with nothing typed, `n` and `N` repeat it).
+  var query: SearchQuery?
+  /// The match the last jump landed on, highlighted apart from the others.
+  var match: ItemID?
+  /// The number of ``match`` among the matches, from 1, and how many matches there are.
+  var ordinal = 0
+  var total = 0
+  /// The page view the counts were taken on: a reload or a card load makes a new one, and the
+  /// counts are taken again.
+  var countedOn: ObjectIdentifier?
+
+  /// The status bar's words for a match: `match 3/17`, and when the search went round the end
+  /// of the page, which end (as vim says it).
+  static func status(ordinal: Int, total: Int, wrapped: Bool, forward: Bool) -> String {
+    let position = "match \(ordinal)/\(total)"
+    guard wrapped else { return position }
+    return position + (forward ? ", hit bottom, continuing at top" : ", hit top, continuing at bottom")
+  }
+
+  /// The status bar's words when nothing matches.
+  static func notFound(_ query: SearchQuery) -> String {
+    "not found: " + TextSanitizer.sanitize(query.text)
+  }
+
+  /// Said when `n`, `N` or an empty `/` have no earlier search to repeat.
+  static let noPreviousSearch = "no previous search (/ starts one)"
+}
