@@ -74,8 +74,11 @@ public final class Viewer {
       cellAspect: cellAspect, mergesMargins: mergesMargins, timers: timers)
     self.itemCount = pageView.layout.items.count
     let notes = pageView.layout.notes
-    self.problemCount = configuration.problems.count + notes.count
-    self.notice = .page(problemCount: problemCount, first: configuration.problems.first?.description ?? notes.first)
+    let problems = configuration.problems.lazy.filter(\.isProblem)
+    self.problemCount = problems.count + notes.count
+    self.notice = .page(
+      problemCount: problemCount, first: problems.first?.description ?? notes.first,
+      wireframeTypeCount: configuration.problems.count - problems.count)
     self.makePageView = { page, width, height in
       PageView(
         page: page, registry: registry, layouts: layouts, width: width, height: height,
