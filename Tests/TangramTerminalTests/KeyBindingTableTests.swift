@@ -14,6 +14,7 @@ import Testing
     var focused: Int? = nil
     var showsHelp = false
     var showsEventLog = false
+    var showsLayoutBounds = false
     var quits = false
     var suspends = false
 
@@ -61,6 +62,7 @@ import Testing
     Expectation(key: .backTab, name: "S-Tab", offset: 40, focused: 47),
     Expectation(key: .enter, name: "Enter (nothing focused)", offset: 40),
     Expectation(key: .character("e"), name: "e", offset: 40, showsEventLog: true),
+    Expectation(key: .character("x"), name: "x", offset: 40, showsLayoutBounds: true),
     Expectation(key: .character("r"), name: "r (no file to read again)", offset: 40),
     Expectation(key: .character("?"), name: "?", offset: 40, showsHelp: true),
     Expectation(key: .function(1), name: "F1", offset: 40, showsHelp: true),
@@ -92,6 +94,7 @@ import Testing
     #expect(viewer.pageView.focusedItem?.rawValue == expectation.focused)
     #expect(viewer.isShowingHelp == expectation.showsHelp)
     #expect(viewer.isShowingEventLog == expectation.showsEventLog)
+    #expect(viewer.isShowingLayoutBounds == expectation.showsLayoutBounds)
     #expect(outcome == (expectation.quits ? .quit : expectation.suspends ? .suspend : .keepRunning))
   }
 

@@ -16,6 +16,8 @@ public final class Viewer {
   public var message: String { notice.text }
   /// Whether the `?` overlay is open.
   public private(set) var isShowingHelp = false
+  /// Whether cards and items are drawn with their outlines, margins and padding (`x`).
+  public internal(set) var isShowingLayoutBounds = false
   /// The first key row the help overlay shows, when the list is longer than the screen.
   var helpScroll = 0
   /// Whether time passing (``InputEvent/tick(milliseconds:)``) turns auto-scrolling pagers.
@@ -223,6 +225,7 @@ public final class Viewer {
     case .focusPrevious: pageView.moveFocus(forward: false)
     case .activate: if let id = pageView.focusedItem { click(id) }
     case .toggleEventLog: eventLogOverlay = isShowingEventLog ? nil : EventLogOverlay()
+    case .toggleLayoutBounds: toggleLayoutBounds()
     case .reload: retryFailedLoadsOrReload()
     case .toggleHelp:
       isShowingHelp.toggle()
@@ -292,7 +295,7 @@ public final class Viewer {
   public func render() -> Buffer {
     var buffer = Buffer(width: columns, height: rows)
     let pageArea = Rect(x: 0, y: 0, width: columns, height: Self.pageRows(forTerminalRows: rows))
-    pageView.draw(into: &buffer, area: pageArea)
+    pageView.draw(into: &buffer, area: pageArea, layoutBounds: isShowingLayoutBounds)
     statusBar.draw(into: &buffer, row: rows - 1)
     if let eventLogOverlay {
       eventLogOverlay.draw(eventLog, into: &buffer, area: pageArea)
@@ -332,7 +335,7 @@ public final class Viewer {
     if yielded > 0 {
       return "too small: \(yielded) pinned card\(yielded == 1 ? "" : "s") give\(yielded == 1 ? "s" : "") way"
     }
-    return notice.text
+    return markingLayoutBounds(notice.text)
   }
 
   private var statusBar: StatusBar {

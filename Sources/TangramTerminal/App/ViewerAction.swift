@@ -14,6 +14,8 @@ public enum ViewerAction: Hashable, Sendable {
   case activate
   /// Open or close the event log.
   case toggleEventLog
+  /// Show or hide the outlines of every card and item, and cards' margins and padding.
+  case toggleLayoutBounds
   /// Send failed card loads again; when none failed, read the page again from its file.
   case reload
   case toggleHelp
@@ -65,6 +67,9 @@ public enum KeyMap {
     KeyBinding(keys: [.backTab], action: .focusPrevious, summary: "focus the previous clickable item"),
     KeyBinding(keys: [.enter], action: .activate, summary: "click the focused item (the status bar shows the event)"),
     KeyBinding(keys: [.character("e")], action: .toggleEventLog, summary: "show or hide the event log (Enter: an event's fields)"),
+    KeyBinding(
+      keys: [.character("x")], action: .toggleLayoutBounds,
+      summary: "show or hide layout bounds: card and item outlines, card types, margins ░ and padding ·"),
     KeyBinding(keys: [.character("r")], action: .reload, summary: "retry failed loads, else reload the page from its file (position and focus kept)"),
     KeyBinding(keys: [.character("?"), .function(1)], action: .toggleHelp, summary: "show or hide this help"),
     KeyBinding(keys: [.control("z")], action: .suspend, summary: "suspend to the shell ('fg' comes back)"),

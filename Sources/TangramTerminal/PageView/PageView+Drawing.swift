@@ -2,11 +2,12 @@ import TangramCore
 
 extension PageView {
   /// Draws the viewport into `area` of `buffer`: normal cards, pagers, then pinned cards on
-  /// top, all clipped to `area`.
-  public func draw(into buffer: inout Buffer, area: Rect) {
-    draw(into: &buffer, area: area, contentTop: offset)
+  /// top, all clipped to `area`; with `layoutBounds`, cards and items over their outlines,
+  /// margins and padding (``LayoutBounds``).
+  public func draw(into buffer: inout Buffer, area: Rect, layoutBounds: Bool = false) {
+    draw(into: &buffer, area: area, contentTop: offset, layoutBounds: layoutBounds)
     for frame in pinnedArrangement.all {
-      drawPinned(frame, into: &buffer, area: area)
+      drawPinned(frame, into: &buffer, area: area, layoutBounds: layoutBounds)
     }
     drawFocus(into: &buffer, area: area)
   }
@@ -23,7 +24,7 @@ extension PageView {
 
   /// Draws content rows starting at `contentTop` into `area`: backgrounds, flow items and
   /// pagers (whole-page dumps use this directly, without pinned overlays).
-  func draw(into buffer: inout Buffer, area: Rect, contentTop: Int) {
+  func draw(into buffer: inout Buffer, area: Rect, contentTop: Int, layoutBounds: Bool = false) {
     let rows = contentTop..<(contentTop + area.height)
     let dy = area.y - contentTop
     let dx = area.x
@@ -32,6 +33,8 @@ extension PageView {
       guard let background = box.background else { continue }
       buffer.fill(box.frame.offsetBy(dx: dx, dy: dy).intersection(area), style: .background(background))
     }
+    if layoutBounds { drawLayoutBounds(into: &buffer, area: area, contentTop: contentTop) }
+    defer { if layoutBounds { drawCardTypes(into: &buffer, area: area, contentTop: contentTop) } }
     for index in flowItemsInDrawingOrder(rows: rows) {
       drawItem(ItemID(index), at: layout.items[index].frame.offsetBy(dx: dx, dy: dy), into: &buffer, clip: area)
     }
@@ -82,7 +85,7 @@ extension PageView {
     return (-reserved.top, layout.height + reserved.top + reserved.bottom)
   }
 
-  private func drawPinned(_ pinnedFrame: PinnedFrame, into buffer: inout Buffer, area: Rect) {
+  private func drawPinned(_ pinnedFrame: PinnedFrame, into buffer: inout Buffer, area: Rect, layoutBounds: Bool = false) {
     let card = layout.pinned[pinnedFrame.pinnedIndex]
     let frame = pinnedFrame.frame.offsetBy(dx: area.x, dy: area.y)
     let clip = frame.intersection(area)
@@ -102,14 +105,17 @@ extension PageView {
       buffer.fill(clip, style: .plain)
       BoxFrame.draw(frame, into: &buffer, style: CellStyle(attributes: .dim), clip: clip)
     }
+    if layoutBounds { drawLayoutBounds(ofPinnedCard: card, at: frame, into: &buffer, clip: clip) }
     for index in card.itemIDs {
       let itemFrame = layout.items[index].frame.offsetBy(dx: frame.x, dy: frame.y)
       if card.background == nil, !isSticky {
         // A fix or float card without a background hides only what its items cover.
         buffer.fill(itemFrame.intersection(clip), style: .plain)
       }
+      if layoutBounds { LayoutBounds.drawItem(itemFrame, into: &buffer, clip: clip) }
       drawItem(ItemID(index), at: itemFrame, into: &buffer, clip: clip)
     }
+    if layoutBounds { LayoutBounds.drawCardType(page.cards[card.cardIndex], box: frame, into: &buffer, clip: clip) }
   }
 
   /// Draws one item: its background, then its element.
