@@ -48,7 +48,7 @@ struct ViewerSetup {
     return {
       do throws(Failure) {
         let decoded = try source.load(registry: registry)
-        return .success((decoded.page, decoded.diagnostics.map(\.description)))
+        return .success((decoded.page, decoded.diagnostics.filter(\.isProblem).map(\.description)))
       } catch {
         return .failure(PageReloadError(message: error.message))
       }

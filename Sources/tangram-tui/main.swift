@@ -9,8 +9,22 @@ func printError(_ text: String) {
 
 /// Lists a page's problems on standard error (at most 20 of each kind) and all of them in the
 /// `--problems` file.
-func report(_ problems: [Diagnostic], of source: PageSource, prefix: String, to problemsFile: OutputFile?) {
+///
+/// Unless `strict` (which refuses them like any problem), item types drawn as wireframes are
+/// information: they are normal on real pages and the status bar already says how many, so
+/// standard error leaves them out, and the `--problems` file lists them after the problems as
+/// `info: path: message` lines.
+func report(
+  _ diagnostics: [Diagnostic], of source: PageSource, prefix: String, to problemsFile: OutputFile?,
+  strict: Bool = false
+) {
+  // Shared, not copied, when every diagnostic is a problem (a page can have millions).
+  let hasInformation = !strict && diagnostics.contains { !$0.isProblem }
+  let problems = hasInformation ? diagnostics.filter(\.isProblem) : diagnostics
   problemsFile?.writeLines(problems.lazy.map { $0.description.escapedForMessage })
+  if hasInformation {
+    problemsFile?.writeLines(diagnostics.lazy.filter { !$0.isProblem }.map { "info: " + $0.description.escapedForMessage })
+  }
   let lines = ProblemReport(problems: problems).lines(mentionsProblemsOption: problemsFile == nil)
   for line in lines {
     printError("\(prefix)\(source.messageName): \(line)")
@@ -57,7 +71,7 @@ func run() -> ExitCode {
       }
       report(problems, of: source, prefix: "tangram-tui: warning: ", to: problemsFile)
     } catch {
-      report(error.problems, of: source, prefix: "tangram-tui: ", to: problemsFile)
+      report(error.problems, of: source, prefix: "tangram-tui: ", to: problemsFile, strict: true)
       throw error
     }
   } catch {

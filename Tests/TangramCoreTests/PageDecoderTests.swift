@@ -81,6 +81,11 @@ import Testing
       "cards[0].items[0].type: no element is registered for item type \"vvtest\"; drawn by the fallback element",
       "cards[0].items[3].type: no element is registered for item type \"x\"; drawn by the fallback element",
     ])
+    // Real pages are made of types the app registers: information, not problems.
+    #expect(decoded.diagnostics.map(\.severity) == [.information, .information])
+    #expect(!decoded.diagnostics.contains { $0.isProblem })
+    #expect(decoded.diagnostics[0].nested(under: "x").severity == .information)
+    #expect(Diagnostic(path: "p", message: "m").severity == .problem)
   }
 
   @Test func cardStyleValues() throws {

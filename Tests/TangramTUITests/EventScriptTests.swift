@@ -26,7 +26,7 @@ import Testing
     #expect(clicks == [
       #"{"seq":15,"topic":"click","poster":"image","cardIndex":3,"cardId":"type=1","itemIndex":0,"type":"image","id":"type=1/0","params":{"imgUrl":"https://gw.alicdn.com/tps/TB1Nin9JFXXXXbXaXXXXXXXXXXX-224-224.png","action":"https://www.taobao.com"}}"#
     ])
-    #expect(screen[23] == " TangramMock.json  click  image  #type=1/0  action=https://www… row 15/254  14%")
+    #expect(screen[23] == " TangramMock.json  click  image  #type=1/0  action=https://www… row 15/258  14%")
   }
 
   @Test

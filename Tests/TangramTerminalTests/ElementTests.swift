@@ -53,18 +53,6 @@ import Testing
     #expect(draw(element, width: 12, height: 1) == ["[▣ TB1-224-…"])
   }
 
-  @Test func fallbackShowsTheBestLabel() throws {
-    for (json, label) in [
-      (#"{"type":"vvtest","title":"标题1","msg":"m"}"#, "标题1"),
-      (#"{"type":"110","msg":"info1"}"#, "info1"),
-      (#"{"type":"Debug"}"#, "Debug"),
-    ] {
-      let element = FallbackElement()
-      element.configure(with: try item(json))
-      #expect(draw(element, width: 12, height: 1) == [label])
-    }
-  }
-
   @Test func registryFallsBackForUnknownTypes() {
     let registry = ElementRegistry.standard
     #expect(ObjectIdentifier(registry.elementType(for: "text")) == ObjectIdentifier(TextElement.self))

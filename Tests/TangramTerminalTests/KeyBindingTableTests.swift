@@ -15,6 +15,7 @@ import Testing
     var showsHelp = false
     var showsEventLog = false
     var opensSearchPrompt = false
+    var showsLayoutBounds = false
     var quits = false
     var suspends = false
     var inspects = false
@@ -66,6 +67,7 @@ import Testing
     Expectation(key: .character("i"), name: "i", offset: 40, inspects: true),
     Expectation(key: .character("y"), name: "y", offset: 40, copies: true),
     Expectation(key: .character("e"), name: "e", offset: 40, showsEventLog: true),
+    Expectation(key: .character("x"), name: "x", offset: 40, showsLayoutBounds: true),
     Expectation(key: .character("r"), name: "r (no file to read again)", offset: 40),
     Expectation(key: .character("/"), name: "/", offset: 40, opensSearchPrompt: true),
     Expectation(key: .character("n"), name: "n (no search yet)", offset: 40),
@@ -102,6 +104,7 @@ import Testing
     #expect(viewer.isShowingEventLog == expectation.showsEventLog)
     #expect(viewer.isInspecting == expectation.inspects)
     #expect(viewer.isSearchPromptOpen == expectation.opensSearchPrompt)
+    #expect(viewer.isShowingLayoutBounds == expectation.showsLayoutBounds)
     if expectation.copies {
       // The first item on screen, pretty-printed, for the terminal app to put on the clipboard.
       #expect(outcome == .copyToClipboard("{\n  \"type\": \"text\",\n  \"text\": \"row 40\"\n}"))

@@ -77,7 +77,7 @@ import Testing
   @Test func everyBindingHasHelp() {
     #expect(KeyMap.action(for: .character("j")) == .lineDown)
     #expect(KeyMap.action(for: .control("c")) == .quit)
-    #expect(KeyMap.action(for: .character("x")) == nil)
+    #expect(KeyMap.action(for: .character("z")) == nil)
     #expect(KeyMap.helpLines.count == KeyMap.bindings.count + 3)
     #expect(KeyMap.helpLines[0] == "  j ↓ ^N ^E         down one row")
   }

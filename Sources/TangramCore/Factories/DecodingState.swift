@@ -12,7 +12,7 @@ final class DecodingState {
 
   /// Adds a diagnostic to the page's.
   func report(_ diagnostic: Diagnostic) {
-    reader.log.report(diagnostic.path, diagnostic.message)
+    reader.log.report(diagnostic.path, diagnostic.message, severity: diagnostic.severity)
   }
 
   /// Whether `type` is a layout type the layout factory added (not a built-in one).
@@ -162,13 +162,14 @@ final class DecodingState {
     object["items"]?.arrayValue != nil && (LayoutKind(typeName: type) != nil || isCustomLayoutType(type))
   }
 
-  /// Reports an item type with no element (once per type) and the element's complaints about
-  /// the item's fields.
+  /// Reports an item type with no element (once per type, as information: real pages are made
+  /// of types the app registers) and the element's complaints about the item's fields.
   private func checkElement(of item: Item, at path: JSONPath) {
     if let known = decoder.knownItemTypes, !known.contains(item.type) {
       reader.log.reportOnce(
         key: "item:" + item.type, path.appending("type").text,
-        "no element is registered for item type \"\(item.type)\"; drawn by the fallback element")
+        "no element is registered for item type \"\(item.type)\"; drawn by the fallback element",
+        severity: .information)
     }
     guard let validator = decoder.itemValidator else { return }
     for diagnostic in validator(item, { path.text }) {

@@ -8,12 +8,27 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   public var path: String
   /// What is wrong and what was done instead, in plain words.
   public var message: String
+  /// Whether it is a fault of the page or only worth knowing.
+  public var severity: Severity
 
-  /// Makes a diagnostic.
-  public init(path: String, message: String) {
+  /// How much a diagnostic matters.
+  public enum Severity: Hashable, Sendable {
+    /// A fault of the page: a wrong value, an unknown layout, an item that could not be placed.
+    case problem
+    /// Normal on real pages, worth knowing: an item type the app registers, which this viewer
+    /// has no element for and draws as a wireframe (spec §9.8). `--strict` still refuses it.
+    case information
+  }
+
+  /// Makes a diagnostic, a problem unless `severity` says otherwise.
+  public init(path: String, message: String, severity: Severity = .problem) {
     self.path = path
     self.message = message
+    self.severity = severity
   }
+
+  /// Whether it is a fault of the page (not ``Severity/information``).
+  public var isProblem: Bool { severity == .problem }
 
   /// `path: message`.
   public var description: String { "\(path): \(message)" }
@@ -30,7 +45,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     } else {
       joined = base + "." + path
     }
-    return Diagnostic(path: joined, message: message)
+    return Diagnostic(path: joined, message: message, severity: severity)
   }
 }
 
@@ -43,14 +58,16 @@ public struct DiagnosticLog: Sendable {
   /// An empty log.
   public init() {}
 
-  /// Adds a diagnostic.
-  public mutating func report(_ path: String, _ message: String) {
-    entries.append(Diagnostic(path: path, message: message))
+  /// Adds a diagnostic, a problem unless `severity` says otherwise.
+  public mutating func report(_ path: String, _ message: String, severity: Diagnostic.Severity = .problem) {
+    entries.append(Diagnostic(path: path, message: message, severity: severity))
   }
 
   /// Adds a diagnostic unless one with the same `key` was reported before.
-  public mutating func reportOnce(key: String, _ path: String, _ message: String) {
+  public mutating func reportOnce(
+    key: String, _ path: String, _ message: String, severity: Diagnostic.Severity = .problem
+  ) {
     guard reportedKeys.insert(key).inserted else { return }
-    report(path, message)
+    report(path, message, severity: severity)
   }
 }

@@ -67,6 +67,9 @@ package struct PlacedBox: Sendable {
   package var cardIndex: Int
   /// 0 for top-level cards, 1 and more for nested ones.
   package var depth: Int
+  /// Indices in ``Card/allItems`` of the nested-card items from the top-level card down to this
+  /// card; empty for a top-level card (so its box allocates nothing).
+  package var nestedIndexPath: [Int] = []
 }
 
 /// A page stacked into absolute rectangles at one width: what the page view scrolls over.
@@ -128,6 +131,17 @@ package struct LaidOutPage: Sendable {
       card = nested
     }
     return card.item(atAllItemsIndex: placed.indexInCard)
+  }
+
+  /// The card a box is drawn for: its top-level card, or the card nested in it along the box's
+  /// ``PlacedBox/nestedIndexPath``.
+  public func card(of box: PlacedBox) -> Card {
+    var card = page.cards[box.cardIndex]
+    for index in box.nestedIndexPath {
+      guard let nested = card.item(atAllItemsIndex: index).nestedCard else { break }
+      card = nested
+    }
+    return card
   }
 
   /// Ids of the items that meet rows `[top, bottom)`, in reading order.

@@ -15,7 +15,7 @@ struct PageBuilder {
     boxes.append(
       PlacedBox(
         frame: box, background: card.style.background, cardIndex: address.cardIndex,
-        depth: address.indexPath.count))
+        depth: address.indexPath.count, nestedIndexPath: address.indexPath))
     notes.append(contentsOf: arrangement.notes.map { "cards[\(address.cardIndex)]: \($0)" })
     let layer: ItemLayer
     let firstID = items.count

@@ -1,7 +1,7 @@
 /// The one item that stands in a card while its items load, or says why they did not.
 ///
-/// It has a type no element registers (so the fallback element draws its `text`, unless an app
-/// registers an element for ``itemType``) and takes a whole row.
+/// It has a type no element registers (so the terminal draws its `text` as plain text, unless an
+/// app registers an element for ``itemType``) and takes a whole row.
 package struct LoadPlaceholder: Hashable, Sendable {
   /// The placeholder's item type.
   package static let itemType = "load-placeholder"

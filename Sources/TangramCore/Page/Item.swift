@@ -84,10 +84,13 @@ public struct Item: Hashable, Sendable {
   /// The text a viewer shows for the item when it has nothing better: `title`, `text`, `msg`,
   /// else the type (spec §9.8).
   public var label: String {
-    for key in ["title", "text", "msg"] {
-      if let value = string(key), !value.isEmpty { return value }
-    }
-    return type
+    labelKey.flatMap(string) ?? type
+  }
+
+  /// The field ``label`` comes from: the first of `title`, `text` and `msg` that is a non-empty
+  /// string or a number; nil when the label is the type.
+  public var labelKey: String? {
+    ["title", "text", "msg"].first { key in string(key).map { !$0.isEmpty } ?? false }
   }
 }
 

@@ -5,6 +5,12 @@ package enum ProblemSummary {
     "\(count) problem\(count == 1 ? "" : "s")"
   }
 
+  /// `1 item type shown as a wireframe`, `7 item types shown as wireframes`: the types no element
+  /// is registered for, information rather than problems (spec §9.8).
+  public static func wireframes(typeCount count: Int) -> String {
+    count == 1 ? "1 item type shown as a wireframe" : "\(count) item types shown as wireframes"
+  }
+
   /// The first status-bar message for a page: `3 problems: <the first>`, or the key hint for a
   /// clean page.
   package static func initialMessage(count problems: Int, first: String?) -> String {

@@ -7,6 +7,8 @@ enum StatusNotice: Equatable {
   case hint
   /// The page's problems: how many, and the first.
   case problems(count: Int, first: String)
+  /// A page without problems whose item types without an element are drawn as wireframes.
+  case wireframes(typeCount: Int)
   /// The last event the user caused (a click, a float moved, a page turned by hand).
   case event(Event)
   /// A card load's progress or failure.
@@ -14,9 +16,12 @@ enum StatusNotice: Equatable {
   /// Anything else the viewer has to say (reloaded, a reload that failed, a runaway handler).
   case text(String)
 
-  /// The notice for a page's problems, or the hint when it has none.
-  static func page(problemCount: Int, first: String?) -> StatusNotice {
-    guard let first, problemCount > 0 else { return .hint }
+  /// The notice for a page's problems; without any, how many item types are wireframes, else
+  /// the hint.
+  static func page(problemCount: Int, first: String?, wireframeTypeCount: Int = 0) -> StatusNotice {
+    guard let first, problemCount > 0 else {
+      return wireframeTypeCount > 0 ? .wireframes(typeCount: wireframeTypeCount) : .hint
+    }
     return .problems(count: problemCount, first: first)
   }
 
@@ -25,6 +30,7 @@ enum StatusNotice: Equatable {
     switch self {
     case .hint: return ProblemSummary.initialMessage(count: 0, first: nil)
     case .problems(let count, let first): return ProblemSummary.initialMessage(count: count, first: first)
+    case .wireframes(let count): return ProblemSummary.wireframes(typeCount: count)
     case .event(let event): return EventSummary.line(event)
     case .load(let text), .text(let text): return text
     }

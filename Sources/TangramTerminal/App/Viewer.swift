@@ -16,6 +16,8 @@ public final class Viewer {
   public var message: String { notice.text }
   /// Whether the `?` overlay is open.
   public private(set) var isShowingHelp = false
+  /// Whether cards and items are drawn with their outlines, margins and padding (`x`).
+  public internal(set) var isShowingLayoutBounds = false
   /// The first key row the help overlay shows, when the list is longer than the screen.
   var helpScroll = 0
   /// Whether time passing (``InputEvent/tick(milliseconds:)``) turns auto-scrolling pagers.
@@ -81,8 +83,11 @@ public final class Viewer {
       cellAspect: cellAspect, mergesMargins: mergesMargins, timers: timers)
     self.itemCount = pageView.layout.items.count
     let notes = pageView.layout.notes
-    self.problemCount = configuration.problems.count + notes.count
-    self.notice = .page(problemCount: problemCount, first: configuration.problems.first?.description ?? notes.first)
+    let problems = configuration.problems.lazy.filter(\.isProblem)
+    self.problemCount = problems.count + notes.count
+    self.notice = .page(
+      problemCount: problemCount, first: problems.first?.description ?? notes.first,
+      wireframeTypeCount: configuration.problems.count - problems.count)
     self.makePageView = { page, width, height in
       PageView(
         page: page, registry: registry, layouts: layouts, width: width, height: height,
@@ -238,6 +243,7 @@ public final class Viewer {
     case .toggleInspector: toggleInspector()
     case .copyItem: return copyItem()
     case .toggleEventLog: eventLogOverlay = isShowingEventLog ? nil : EventLogOverlay()
+    case .toggleLayoutBounds: toggleLayoutBounds()
     case .reload: retryFailedLoadsOrReload()
     case .search: search.prompt = ""
     case .nextMatch: repeatSearch(forward: true)
@@ -310,7 +316,7 @@ public final class Viewer {
   /// the viewer's state: it posts nothing and changes nothing (``update(wholePage:)`` does).
   public func render() -> Buffer {
     var buffer = Buffer(width: columns, height: rows)
-    pageView.draw(into: &buffer, area: pageArea) { buffer, pinnedCardsDrawn in
+    pageView.draw(into: &buffer, area: pageArea, layoutBounds: isShowingLayoutBounds) { buffer, pinnedCardsDrawn in
       drawSearchHighlights(into: &buffer, area: pageArea, ofPinnedItems: pinnedCardsDrawn)
     }
     drawInspector(into: &buffer)
@@ -351,7 +357,7 @@ public final class Viewer {
       return HelpOverlay.fits(areaHeight: Self.pageRows(forTerminalRows: rows))
         ? "help: any key closes" : "help: ↑↓ scroll, other keys close"
     }
-    return yieldedPinnedCardsMessage ?? notice.text
+    return yieldedPinnedCardsMessage ?? markingLayoutBounds(notice.text)
   }
 
   private var statusBar: StatusBar {

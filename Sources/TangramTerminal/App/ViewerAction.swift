@@ -19,6 +19,8 @@ public enum ViewerAction: Hashable, Sendable {
   case copyItem
   /// Open or close the event log.
   case toggleEventLog
+  /// Show or hide the outlines of every card and item, and cards' margins and padding.
+  case toggleLayoutBounds
   /// Send failed card loads again; when none failed, read the page again from its file.
   case reload
   /// Open the search prompt; `n` and `N` go to the next and previous match.
@@ -76,6 +78,9 @@ public enum KeyMap {
       summary: "inspect the focused item (or under the mouse): path, source, JSON, card, events"),
     KeyBinding(keys: [.character("y")], action: .copyItem, summary: "copy the inspected or focused item's JSON (OSC 52)"),
     KeyBinding(keys: [.character("e")], action: .toggleEventLog, summary: "show or hide the event log (Enter: an event's fields)"),
+    KeyBinding(
+      keys: [.character("x")], action: .toggleLayoutBounds,
+      summary: "show or hide layout bounds: card and item outlines, card types, margins ░ and padding ·"),
     KeyBinding(keys: [.character("r")], action: .reload, summary: "retry failed loads, else reload the page from its file (position and focus kept)"),
     KeyBinding(keys: [.character("/")], action: .search, summary: "search item texts, types, ids (Enter finds, Esc cancels)"),
     KeyBinding(keys: [.character("n")], action: .nextMatch, summary: "next match of the search"),

@@ -59,9 +59,10 @@ public struct ElementRegistry: @unchecked Sendable {
   /// Item types with an element of their own.
   public var registeredTypes: Set<String> { Set(types.keys) }
 
-  /// The element that draws an item type.
+  /// The element that draws an item type: its own, else (for a type no element is registered
+  /// for) the ``fallback``; a card's loading placeholder is its text, unless registered.
   package func elementType(for type: String) -> any Element.Type {
-    types[type] ?? fallback
+    types[type] ?? (type == LoadPlaceholder.itemType ? LoadPlaceholderElement.self : fallback)
   }
 
   /// The pool key of an item's element: its `reuseId`, else its type.

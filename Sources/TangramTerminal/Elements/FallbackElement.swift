@@ -1,36 +1,39 @@
 import TangramCore
 
-/// Draws an item whose type has no element: its best label (`title`, `text`, `msg`, else its
-/// type), wrapped, so every item of a page shows (spec §9.8).
+/// Draws an item whose type has no element as a ``Wireframe``: a border in a colour and style
+/// picked from its type, the type in the top edge, and inside its best label (`title`, `text`,
+/// `msg`) and its other fields, as many as fit, so every item of a page shows and a page author
+/// can see where each one starts and ends (spec §9.8).
 public final class FallbackElement: Element {
-  private var wrapped = WrappedText()
+  private var wireframe = Wireframe()
 
   /// Makes an unconfigured element.
   public init() {}
 
-  /// The text shown for an item.
+  /// The item's best label (`title`, `text`, `msg`, else its type), sanitised.
   public static func label(of item: Item) -> String {
     TextSanitizer.sanitize(item.label)
   }
 
-  /// Rows the item needs at `width` columns, counted no further than the most rows an item may
-  /// have (`UnitScale.maximumItemRows`).
+  /// Rows the item asks for at `width` columns when the page gives no height: its border and
+  /// label (its first field when it has no label), counted no further than the most rows an item
+  /// may have (`UnitScale.maximumItemRows`).
   public static func height(for item: Item, width: Int, cellAspect: Double) -> Int {
-    max(1, TextWrapper.lineCount(label(of: item), width: width, limit: UnitScale.maximumItemRows))
+    Wireframe.height(of: item, width: width)
   }
 
   /// Takes the item to show.
   public func configure(with item: Item) {
-    wrapped = WrappedText(Self.label(of: item))
+    wireframe = Wireframe(of: item)
   }
 
-  /// Draws into `frame`, clipped to `clip`; only the text of the rows drawn is wrapped.
+  /// Draws the wireframe into `frame`, clipped to `clip`; only the rows drawn are worked out.
   public func draw(into buffer: inout Buffer, frame: Rect, clip: Rect) {
-    wrapped.draw(into: &buffer, frame: frame, clip: clip, style: .plain)
+    wireframe.draw(into: &buffer, frame: frame, clip: clip)
   }
 
   /// Forgets the last item.
   public func prepareForReuse() {
-    wrapped = WrappedText()
+    wireframe = Wireframe()
   }
 }

@@ -65,8 +65,9 @@ extension Viewer {
     case .success(let loaded):
       let hasMore = loading.loads[card: request.cardIndex]?.hasMore ?? false
       bus.post(.loadFinished(request, items: loaded.items.count, hasMore: hasMore))
-      if let first = loaded.diagnostics.first {
-        setLoadMessage("\(ProblemSummary.count(loaded.diagnostics.count)) in loaded items: \(first)")
+      let problems = loaded.diagnostics.filter(\.isProblem)
+      if let first = problems.first {
+        setLoadMessage("\(ProblemSummary.count(problems.count)) in loaded items: \(first)")
       } else if notice.isLoad {
         setLoadMessage("loaded \(request.displayName): \(loaded.items.count) item\(loaded.items.count == 1 ? "" : "s")")
       }

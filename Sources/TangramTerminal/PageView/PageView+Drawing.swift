@@ -2,19 +2,23 @@ import TangramCore
 
 extension PageView {
   /// Draws the viewport into `area` of `buffer`: normal cards, pagers, then pinned cards on
-  /// top, all clipped to `area`.
-  package func draw(into buffer: inout Buffer, area: Rect) {
-    draw(into: &buffer, area: area, marks: { _, _ in })
+  /// top, all clipped to `area`; with `layoutBounds`, cards and items over their outlines,
+  /// margins and padding (``LayoutBounds``).
+  package func draw(into buffer: inout Buffer, area: Rect, layoutBounds: Bool = false) {
+    draw(into: &buffer, area: area, layoutBounds: layoutBounds, marks: { _, _ in })
   }
 
-  /// Draws the viewport as ``draw(into:area:)`` does, calling `marks` twice to mark items on
-  /// it: with `false` once the page and pagers are drawn (so pinned cards cover marks of what
-  /// is under them), then with `true` once the pinned cards are.
-  func draw(into buffer: inout Buffer, area: Rect, marks: (inout Buffer, _ pinnedCardsDrawn: Bool) -> Void) {
-    draw(into: &buffer, area: area, contentTop: offset)
+  /// Draws the viewport as ``draw(into:area:layoutBounds:)`` does, calling `marks` twice to mark
+  /// items on it: with `false` once the page and pagers are drawn (so pinned cards cover marks of
+  /// what is under them), then with `true` once the pinned cards are.
+  func draw(
+    into buffer: inout Buffer, area: Rect, layoutBounds: Bool = false,
+    marks: (inout Buffer, _ pinnedCardsDrawn: Bool) -> Void
+  ) {
+    draw(into: &buffer, area: area, contentTop: offset, layoutBounds: layoutBounds)
     marks(&buffer, false)
     for frame in pinnedArrangement.all {
-      drawPinned(frame, into: &buffer, area: area)
+      drawPinned(frame, into: &buffer, area: area, layoutBounds: layoutBounds)
     }
     marks(&buffer, true)
     if let focusedItem { highlight(focusedItem, with: .reverse, into: &buffer, area: area) }
@@ -40,7 +44,7 @@ extension PageView {
 
   /// Draws content rows starting at `contentTop` into `area`: backgrounds, flow items and
   /// pagers (whole-page dumps use this directly, without pinned overlays).
-  func draw(into buffer: inout Buffer, area: Rect, contentTop: Int) {
+  func draw(into buffer: inout Buffer, area: Rect, contentTop: Int, layoutBounds: Bool = false) {
     let rows = contentTop..<(contentTop + area.height)
     let dy = area.y - contentTop
     let dx = area.x
@@ -49,6 +53,8 @@ extension PageView {
       guard let background = box.background else { continue }
       buffer.fill(box.frame.offsetBy(dx: dx, dy: dy).intersection(area), style: .background(background))
     }
+    if layoutBounds { drawLayoutBounds(into: &buffer, area: area, contentTop: contentTop) }
+    defer { if layoutBounds { drawCardTypes(into: &buffer, area: area, contentTop: contentTop) } }
     for index in flowItemsInDrawingOrder(rows: rows) {
       drawItem(ItemID(index), at: layout.items[index].frame.offsetBy(dx: dx, dy: dy), into: &buffer, clip: area)
     }
@@ -99,7 +105,7 @@ extension PageView {
     return (-reserved.top, layout.height + reserved.top + reserved.bottom)
   }
 
-  private func drawPinned(_ pinnedFrame: PinnedFrame, into buffer: inout Buffer, area: Rect) {
+  private func drawPinned(_ pinnedFrame: PinnedFrame, into buffer: inout Buffer, area: Rect, layoutBounds: Bool = false) {
     let card = layout.pinned[pinnedFrame.pinnedIndex]
     let frame = pinnedFrame.frame.offsetBy(dx: area.x, dy: area.y)
     let clip = frame.intersection(area)
@@ -119,14 +125,17 @@ extension PageView {
       buffer.fill(clip, style: .plain)
       BoxFrame.draw(frame, into: &buffer, style: CellStyle(attributes: .dim), clip: clip)
     }
+    if layoutBounds { drawLayoutBounds(ofPinnedCard: card, at: frame, into: &buffer, clip: clip) }
     for index in card.itemIDs {
       let itemFrame = layout.items[index].frame.offsetBy(dx: frame.x, dy: frame.y)
       if card.background == nil, !isSticky {
         // A fix or float card without a background hides only what its items cover.
         buffer.fill(itemFrame.intersection(clip), style: .plain)
       }
+      if layoutBounds { LayoutBounds.drawItem(itemFrame, into: &buffer, clip: clip) }
       drawItem(ItemID(index), at: itemFrame, into: &buffer, clip: clip)
     }
+    if layoutBounds { LayoutBounds.drawCardType(page.cards[card.cardIndex], box: frame, into: &buffer, clip: clip) }
   }
 
   /// Draws one item: its background, then its element.
