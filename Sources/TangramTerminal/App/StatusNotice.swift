@@ -13,6 +13,10 @@ enum StatusNotice: Equatable {
   case load(String)
   /// Anything else the viewer has to say (reloaded, a reload that failed, a runaway handler).
   case text(String)
+  /// What is wrong with the page's file since it was saved (`page.json:3:7: message`, a deleted
+  /// file). Sticky: the viewer keeps it apart from the newest notice (``Viewer/fileNotice``) and
+  /// shows it until the file is read well again, so a later click cannot hide it.
+  case pageFile(String)
 
   /// The notice for a page's problems, or the hint when it has none.
   static func page(problemCount: Int, first: String?) -> StatusNotice {
@@ -26,7 +30,7 @@ enum StatusNotice: Equatable {
     case .hint: return ProblemSummary.initialMessage(count: 0, first: nil)
     case .problems(let count, let first): return ProblemSummary.initialMessage(count: count, first: first)
     case .event(let event): return EventSummary.line(event)
-    case .load(let text), .text(let text): return text
+    case .load(let text), .text(let text), .pageFile(let text): return text
     }
   }
 
