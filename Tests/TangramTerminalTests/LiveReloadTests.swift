@@ -66,7 +66,7 @@ private final class PageFileDouble {
     let focused = viewer.pageView.focusedItem
 
     file.saveUnreadable("page.json:3:7: expected ',' or '}' after object member")
-    viewer.handle(.pageFile(.saved, at: Self.noon))
+    viewer.handle(.pageFile(PageFileEvent(.saved, at: Self.noon)))
     let afterBadSave = screen(viewer)
     #expect(afterBadSave.dropLast() == before.dropLast(), "the page stays as it was")
     #expect(afterBadSave.last == " page.json  page.json:3:7: expected ',' or '}' a… row 3/20  35%")
@@ -80,7 +80,7 @@ private final class PageFileDouble {
     #expect(viewer.pageView.focusedItem == focused)
 
     try file.save(PageFileDouble.rows("new"))
-    viewer.handle(.pageFile(.saved, at: Self.noon))
+    viewer.handle(.pageFile(PageFileEvent(.saved, at: Self.noon)))
     let afterGoodSave = screen(viewer)
     #expect(afterGoodSave.first == "new 3", "the item at the top stays at the top")
     #expect(afterGoodSave.last == " page.json  reloaded 12:03:04           row 4/20  40%  20 items")
@@ -94,9 +94,9 @@ private final class PageFileDouble {
     let file = try PageFileDouble(PageFileDouble.rows("a"))
     let viewer = try viewer(reading: file)
     file.saveUnreadable("page.json:1:1: unexpected end of input")
-    viewer.handle(.pageFile(.saved, at: Self.noon))
+    viewer.handle(.pageFile(PageFileEvent(.saved, at: Self.noon)))
     file.saveUnreadable("page.json:2:5: unterminated string")
-    viewer.handle(.pageFile(.saved, at: Self.noon))
+    viewer.handle(.pageFile(PageFileEvent(.saved, at: Self.noon)))
     #expect(viewer.message == "page.json:2:5: unterminated string")
   }
 
@@ -104,7 +104,7 @@ private final class PageFileDouble {
     let file = try PageFileDouble(PageFileDouble.rows("a"))
     let viewer = try viewer(reading: file)
     try file.save(PageFileDouble.rows("b"), problems: ["cards[0].style.margin: expected a size", "other"])
-    viewer.handle(.pageFile(.saved, at: TimeOfDay(hour: 9, minute: 0, second: 59)))
+    viewer.handle(.pageFile(PageFileEvent(.saved, at: TimeOfDay(hour: 9, minute: 0, second: 59))))
     #expect(viewer.message == "reloaded 09:00:59, 2 problems: cards[0].style.margin: expected a size")
   }
 
@@ -112,7 +112,7 @@ private final class PageFileDouble {
     let file = try PageFileDouble(PageFileDouble.rows("kept"))
     let viewer = try viewer(reading: file)
     let before = screen(viewer)
-    viewer.handle(.pageFile(.deleted, at: Self.noon))
+    viewer.handle(.pageFile(PageFileEvent(.deleted, at: Self.noon)))
     let deleted = screen(viewer)
     #expect(deleted.dropLast() == before.dropLast())
     #expect(viewer.message == "page.json was deleted: showing the page as last read")
@@ -122,7 +122,7 @@ private final class PageFileDouble {
     #expect(viewer.message == "page.json was deleted: showing the page as last read")
 
     try file.save(PageFileDouble.rows("back"))
-    viewer.handle(.pageFile(.saved, at: Self.noon))
+    viewer.handle(.pageFile(PageFileEvent(.saved, at: Self.noon)))
     #expect(screen(viewer).first == "back 0")
     #expect(viewer.message == "reloaded 12:03:04")
   }
@@ -130,7 +130,7 @@ private final class PageFileDouble {
   @Test func aNameThatIsNoLongerAFileKeepsThePage() throws {
     let file = try PageFileDouble(PageFileDouble.rows("kept"))
     let viewer = try viewer(reading: file)
-    viewer.handle(.pageFile(.notARegularFile, at: Self.noon))
+    viewer.handle(.pageFile(PageFileEvent(.notARegularFile, at: Self.noon)))
     #expect(viewer.message == "page.json is no longer a regular file: showing the page as last read")
     #expect(screen(viewer).first == "kept 0")
   }
@@ -139,7 +139,7 @@ private final class PageFileDouble {
     let file = try PageFileDouble(PageFileDouble.rows("a"))
     let viewer = try viewer(reading: file)
     file.saveUnreadable("page.json:1:1: unexpected end of input")
-    viewer.handle(.pageFile(.saved, at: Self.noon))
+    viewer.handle(.pageFile(PageFileEvent(.saved, at: Self.noon)))
     try file.save(PageFileDouble.rows("b"))
     viewer.handle(.key(.character("r")))
     #expect(viewer.message == "reloaded")
@@ -150,7 +150,7 @@ private final class PageFileDouble {
     let file = try PageFileDouble(PageFileDouble.rows("a"))
     let viewer = try viewer(reading: file)
     file.saveUnreadable("page.json:1:1: unexpected end of input")
-    viewer.handle(.pageFile(.saved, at: Self.noon))
+    viewer.handle(.pageFile(PageFileEvent(.saved, at: Self.noon)))
     viewer.handle(.key(.character("?")))
     #expect(screen(viewer).last?.hasPrefix(" page.json  help: ") == true)
     viewer.handle(.key(.escape))
@@ -160,7 +160,7 @@ private final class PageFileDouble {
   @Test func aPageThatCannotBeReloadedIgnoresSaves() throws {
     let file = try PageFileDouble(PageFileDouble.rows("a"))
     let viewer = try viewer(reading: file, reloads: false)
-    viewer.handle(.pageFile(.saved, at: Self.noon))
+    viewer.handle(.pageFile(PageFileEvent(.saved, at: Self.noon)))
     #expect(viewer.message == "? help  q quit")
     #expect(file.reads == 0)
   }

@@ -1,7 +1,7 @@
 import TangramCore
 
 extension Viewer {
-  /// Takes a change of the page's file that a watcher reported (``InputEvent/pageFile(_:at:)``).
+  /// Takes a change of the page's file that a watcher reported (``InputEvent/pageFile(_:)``).
   ///
   /// A save is read through ``pageReloader`` and shown as `r` shows a reload: the item at the top
   /// and the focused item are kept, and the event log goes on. The status bar then says

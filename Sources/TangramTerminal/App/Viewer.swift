@@ -178,8 +178,8 @@ public final class Viewer {
       // One clock: pagers turn and elements' timers fire on the same scheduler.
       timers.advance(by: milliseconds)
       return .keepRunning
-    case .pageFile(let change, let time):
-      pageFileDidChange(change, at: time)
+    case .pageFile(let event):
+      pageFileDidChange(event.change, at: event.time)
       return .keepRunning
     case .key(let key):
       if KeyMap.action(for: key) == .suspend {

@@ -27,7 +27,7 @@ public enum InputEvent: Hashable, Sendable {
   case resize(columns: Int, rows: Int)
   /// Time passed: drives pager auto-scroll (from the real clock, or `wait:` in `--keys`).
   case tick(milliseconds: Int)
-  /// The page's file changed (reported by a watcher at the local time `time`): the viewer reads
-  /// it again, or says why it cannot.
-  case pageFile(PageFileChange, at: TimeOfDay)
+  /// The page's file changed (reported by a watcher, with the local time it did): the viewer
+  /// reads it again, or says why it cannot.
+  case pageFile(PageFileEvent)
 }

@@ -1,6 +1,6 @@
 /// What happened to the file a page was read from, as a watcher outside the viewer saw it.
 ///
-/// The terminal app reports it as ``InputEvent/pageFile(_:at:)``; the viewer reads the page
+/// The terminal app reports it as ``InputEvent/pageFile(_:)``; the viewer reads the page
 /// again on ``saved`` and otherwise keeps the page it has.
 public enum PageFileChange: Hashable, Sendable {
   /// The file was written, replaced (an editor's save by rename) or created again, and has
@@ -13,20 +13,15 @@ public enum PageFileChange: Hashable, Sendable {
   case notARegularFile
 }
 
-/// A local wall-clock time of day, to the second, as the status bar shows it (`12:03:04`).
-public struct TimeOfDay: Hashable, Sendable, CustomStringConvertible {
-  public var hour: Int
-  public var minute: Int
-  public var second: Int
+/// A change of the page's file and the local time it was seen at, as the terminal app reports
+/// it to the viewer (``InputEvent/pageFile(_:)``).
+public struct PageFileEvent: Hashable, Sendable {
+  public var change: PageFileChange
+  /// The local wall-clock time of the change, for the status bar's `reloaded 12:03:04`.
+  public var time: TimeOfDay
 
-  public init(hour: Int, minute: Int, second: Int) {
-    self.hour = hour
-    self.minute = minute
-    self.second = second
-  }
-
-  /// `HH:MM:SS`, each part two digits.
-  public var description: String {
-    [hour, minute, second].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
+  public init(_ change: PageFileChange, at time: TimeOfDay) {
+    self.change = change
+    self.time = time
   }
 }
