@@ -31,6 +31,8 @@ struct CommandLineOptions: Equatable {
   var maximumFileSize = FileReader.defaultMaximumSize
   /// Where `--problems` writes every problem of the page, one per line.
   var problemsPath: String?
+  /// Whether the viewer reloads the page when its file is saved (`--no-watch`: no).
+  var watchesPage = true
 
   /// A command line that cannot be understood.
   struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -99,6 +101,9 @@ struct CommandLineOptions: Equatable {
     },
     Option(names: ["--no-alt-screen"], summary: "draw on the normal screen, not the alternate one") { options, _ in
       options.useAlternateScreen = false
+    },
+    Option(names: ["--no-watch"], summary: "do not reload the page when its file is saved") { options, _ in
+      options.watchesPage = false
     },
     Option(names: ["--design-width"], valueName: "N", summary: "design units across the screen (default 375)") {
       options, value throws(UsageError) in

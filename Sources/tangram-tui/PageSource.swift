@@ -9,14 +9,16 @@ struct PageSource {
   var strict: Bool
   /// The largest page read, in bytes (`--max-size`).
   var maximumSize = FileReader.defaultMaximumSize
+  /// Whether messages name the file by ``displayName`` (the status bar's) instead of its path.
+  var namesFileShortly = false
 
   /// The name the status bar uses: the file name without its folder.
   var displayName: String {
     path == "-" ? "<stdin>" : (path.split(separator: "/").last.map(String.init) ?? path)
   }
 
-  /// The name messages use: the path as given.
-  var messageName: String { path == "-" ? "<stdin>" : path }
+  /// The name messages use: the path as given (or ``displayName``, see ``namesFileShortly``).
+  var messageName: String { path == "-" ? "<stdin>" : namesFileShortly ? displayName : path }
 
   /// Whether the page comes from standard input and that is the terminal (typed by hand).
   var readsTerminal: Bool { path == "-" && isatty(STDIN_FILENO) == 1 }

@@ -22,6 +22,8 @@ struct ViewCommand {
   /// ``quietReadingMilliseconds``, or once the page is read if that is sooner, so a malformed
   /// page is reported without touching the screen.
   func run(_ source: PageSource, registry: ElementRegistry) throws(Failure) -> [Diagnostic] {
+    // Watching starts before the page is read, so a save meanwhile is not missed.
+    let watcher = pageWatcher(for: source)
     var setup = ViewerSetup(options: options, fileName: source.displayName, registry: registry)
     setup.loadsInBackground = true
     setup.loaderDelayMilliseconds = environment["TANGRAM_LOADER_DELAY_MS"].flatMap { Int($0) }.map { max(0, $0) } ?? 0
@@ -55,8 +57,19 @@ struct ViewCommand {
       throw failure
     case .ready(let ready):
       ready.viewer.keepUntilExit()
-      App(viewer: ready.viewer, backend: backend, input: input).run()
+      let events: any InputSource =
+        watcher.map { WatchedInput(input, watcher: $0, clock: App.monotonicMilliseconds) } ?? input
+      App(viewer: ready.viewer, backend: backend, input: events).run()
       return ready.problems
     }
+  }
+
+  /// A watcher of the page's file, unless `--no-watch` or the page is not a regular file
+  /// (standard input, a FIFO, a device).
+  private func pageWatcher(for source: PageSource) -> PageFileWatcher? {
+    guard options.watchesPage, source.path != "-", case .regularFile = PageFileState.of(path: source.path) else {
+      return nil
+    }
+    return PageFileWatcher(path: source.path, clock: App.monotonicMilliseconds)
   }
 }

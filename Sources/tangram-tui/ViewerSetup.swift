@@ -40,10 +40,12 @@ struct ViewerSetup {
     return (viewer, notes.isEmpty ? decoded.diagnostics : decoded.diagnostics + notes)
   }
 
-  /// Reads the page again from its file for `r`; nil for standard input.
+  /// Reads the page again from its file for `r` and saves; nil for standard input. Its errors
+  /// name the file as the status bar does (`page.json:3:7: message`).
   private var pageReloader: (() -> Result<(page: Page, problems: [String]), PageReloadError>)? {
     guard let path = options.pagePath, path != "-" else { return nil }
-    let source = PageSource(path: path, strict: false, maximumSize: options.maximumFileSize)
+    var source = PageSource(path: path, strict: false, maximumSize: options.maximumFileSize)
+    source.namesFileShortly = true
     let registry = self.registry
     return {
       do throws(Failure) {

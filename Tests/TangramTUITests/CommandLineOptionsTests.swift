@@ -21,6 +21,12 @@ import Testing
     #expect(options.pagePath == "-")
   }
 
+  @Test func noWatchKeepsThePageAsFirstRead() throws {
+    #expect(try CommandLineOptions.parse(["page.json"]).watchesPage)
+    #expect(try !CommandLineOptions.parse(["--no-watch", "page.json"]).watchesPage)
+    #expect(HelpText.usage.contains("  --no-watch        do not reload the page when its file is saved"))
+  }
+
   @Test func doubleDashEndsOptions() throws {
     let options = try CommandLineOptions.parse(["--no-color", "--", "--weird.json"])
     #expect(options.pagePath == "--weird.json")

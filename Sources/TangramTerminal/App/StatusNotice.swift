@@ -15,6 +15,10 @@ enum StatusNotice: Equatable {
   case load(String)
   /// Anything else the viewer has to say (reloaded, a reload that failed, a runaway handler).
   case text(String)
+  /// What is wrong with the page's file since it was saved (`page.json:3:7: message`, a deleted
+  /// file). Sticky: the viewer keeps it apart from the newest notice (``Viewer/fileNotice``) and
+  /// shows it until the file is read well again, so a later click cannot hide it.
+  case pageFile(String)
 
   /// The notice for a page's problems; without any, how many item types are wireframes, else
   /// the hint.
@@ -32,7 +36,7 @@ enum StatusNotice: Equatable {
     case .problems(let count, let first): return ProblemSummary.initialMessage(count: count, first: first)
     case .wireframes(let count): return ProblemSummary.wireframes(typeCount: count)
     case .event(let event): return EventSummary.line(event)
-    case .load(let text), .text(let text): return text
+    case .load(let text), .text(let text), .pageFile(let text): return text
     }
   }
 

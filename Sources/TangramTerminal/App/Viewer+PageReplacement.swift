@@ -3,12 +3,14 @@ import TangramCore
 extension Viewer {
   /// Shows a new version of the page: the item at the top stays at the top and the focused item
   /// keeps focus (both found by their unique ids), cards with `load` start over, and
-  /// `pageReloaded` is posted.
+  /// `pageReloaded` is posted. A sticky notice about the page's file is cleared: this is the
+  /// page now.
   public func replacePage(with page: Page, problems: [String]) {
     loading.reset(to: page)
     // The new version's text is not at hand: the inspector says so rather than point into the old.
     pageText = nil
     problemCount = problems.count
+    fileNotice = nil
     notice = problems.first.map { .problems(count: problems.count, first: $0) } ?? .text("reloaded")
     let presented = loading.loads.presentedPage
     show(presented) { viewer in

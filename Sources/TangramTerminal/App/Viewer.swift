@@ -12,8 +12,12 @@ public final class Viewer {
   public var fileName: String
   /// What the status bar says after the file name (set by whatever happened last).
   var notice: StatusNotice
-  /// The status bar's message, as shown after the file name.
-  public var message: String { notice.text }
+  /// A sticky notice about the page's file (a save that is not valid JSON, a deleted file): shown
+  /// in place of ``notice`` until the file is read well again (see `Viewer+LiveReload`).
+  var fileNotice: StatusNotice?
+  /// The status bar's message, as shown after the file name: the sticky ``fileNotice``, else the
+  /// newest notice.
+  public var message: String { (fileNotice ?? notice).text }
   /// Whether the `?` overlay is open.
   public private(set) var isShowingHelp = false
   /// Whether cards and items are drawn with their outlines, margins and padding (`x`).
@@ -190,6 +194,9 @@ public final class Viewer {
       // One clock: pagers turn and elements' timers fire on the same scheduler.
       timers.advance(by: milliseconds)
       return .keepRunning
+    case .pageFile(let event):
+      pageFileDidChange(event.change, at: event.time)
+      return .keepRunning
     case .key(let key):
       if KeyMap.action(for: key) == .suspend {
         // Whatever is open, as the terminal's ^Z would.
@@ -350,14 +357,14 @@ public final class Viewer {
     return buffer
   }
 
-  /// The help hint while help is open; a warning while pinned cards had to give way; else the
-  /// last message.
+  /// The first that applies: the help hint while help is open; a warning while pinned cards
+  /// had to give way; a sticky notice about the page's file; the newest notice (``message``).
   private var statusMessage: String {
     if isShowingHelp {
       return HelpOverlay.fits(areaHeight: Self.pageRows(forTerminalRows: rows))
         ? "help: any key closes" : "help: ↑↓ scroll, other keys close"
     }
-    return yieldedPinnedCardsMessage ?? markingLayoutBounds(notice.text)
+    return yieldedPinnedCardsMessage ?? markingLayoutBounds(message)
   }
 
   private var statusBar: StatusBar {

@@ -19,7 +19,7 @@ public enum MouseAction: Hashable, Sendable {
   case press, release, drag
 }
 
-/// Something the user did, or the terminal reported.
+/// Something the user did, or the terminal (or a watcher of the page's file) reported.
 public enum InputEvent: Hashable, Sendable {
   case key(Key)
   case mouse(MouseAction, column: Int, row: Int)
@@ -27,4 +27,7 @@ public enum InputEvent: Hashable, Sendable {
   case resize(columns: Int, rows: Int)
   /// Time passed: drives pager auto-scroll (from the real clock, or `wait:` in `--keys`).
   case tick(milliseconds: Int)
+  /// The page's file changed (reported by a watcher, with the local time it did): the viewer
+  /// reads it again, or says why it cannot.
+  case pageFile(PageFileEvent)
 }

@@ -1,0 +1,55 @@
+import TangramTerminal
+
+/// The terminal's input with the page file's saves among its events: while it waits for a key,
+/// it polls a ``PageFileWatcher`` as often as the watcher asks and hands a save over as
+/// ``InputEvent/pageFile(_:)``, so the run loop handles it like any event and draws the
+/// reloaded page at once.
+///
+/// The waits are the terminal's own timed reads, in slices no longer than the watcher's next
+/// poll: the run loop only wakes for events, never for a poll that found nothing.
+final class WatchedInput: InputSource {
+  private let input: any InputSource
+  private let watcher: PageFileWatcher
+  private let clock: () -> Int
+  private let timeOfDay: () -> TimeOfDay
+  /// Whether the terminal's input ended: a timed read came back empty well before its time.
+  private var inputEnded = false
+
+  /// Input from `input`, with the changes `watcher` reports at the local time `timeOfDay` says.
+  ///
+  /// - Parameter clock: milliseconds on a monotonic clock (the watcher's).
+  init(
+    _ input: any InputSource, watcher: PageFileWatcher, clock: @escaping () -> Int,
+    timeOfDay: @escaping () -> TimeOfDay = TimeOfDay.local
+  ) {
+    self.input = input
+    self.watcher = watcher
+    self.clock = clock
+    self.timeOfDay = timeOfDay
+  }
+
+  var hasEnded: Bool { inputEnded || input.hasEnded }
+
+  /// Waits until the next key or save; nil when input has ended.
+  func nextEvent() -> InputEvent? {
+    nextEvent(until: nil)
+  }
+
+  /// The next key or save if one comes within `milliseconds`, else nil.
+  func nextEvent(timeout milliseconds: Int) -> InputEvent? {
+    nextEvent(until: clock() + max(0, milliseconds))
+  }
+
+  private func nextEvent(until deadline: Int?) -> InputEvent? {
+    while !hasEnded {
+      if let change = watcher.poll() { return .pageFile(PageFileEvent(change, at: timeOfDay())) }
+      let wait = min(watcher.millisecondsUntilNextPoll, deadline.map { max(0, $0 - clock()) } ?? .max)
+      let started = clock()
+      if let event = input.nextEvent(timeout: wait) { return event }
+      // A terminal's timed read is empty early only when its input is gone.
+      if wait > 1, clock() - started < wait / 2 { inputEnded = true }
+      if let deadline, clock() >= deadline { return nil }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# Drives the real tangram-tui in tmux while its page file is edited: a good save shows the change
+# with the item at the top kept and "reloaded HH:MM:SS" in the status bar; a save that is not
+# valid JSON keeps the page and shows page.json:LINE:COLUMN in the status bar, still after a
+# click; a save by rename (as vim saves) is read; a deleted file is reported and read again when
+# it comes back; --no-watch keeps the page as first read. Every check waits on what the pane
+# shows.
+# Usage: Tests/tmux/live-reload.sh PATH/TO/tangram-tui
+set -uo pipefail
+
+binary=$(realpath "${1:?usage: live-reload.sh PATH/TO/tangram-tui}")
+socket="tangram-live-reload-$$"
+session=reload
+# shellcheck source=checks.sh
+source "$(dirname "$0")/checks.sh"
+page="$work/page.json"
+
+# page_json LABEL: a page of 40 clickable rows, "LABEL 0" to "LABEL 39".
+page_json() {
+  local items="" i
+  for i in $(seq 0 39); do
+    items+="${items:+,}{\"type\":\"text\",\"text\":\"$1 $i\",\"action\":\"go\"}"
+  done
+  printf '{"cards":[{"type":"container-oneColumn","items":[%s]}]}\n' "$items"
+}
+
+# Saves as most editors do: a new file renamed over the page.
+save_by_rename() {
+  page_json "$1" >"$work/.page.json.swp"
+  mv "$work/.page.json.swp" "$page"
+}
+
+start_viewer() {
+  tm send-keys -t "$session" "clear; TERM=xterm-256color $binary $* $page; echo EXIT=\$?" Enter
+}
+
+reloaded_at_a_time="page.json  reloaded [0-2][0-9]:[0-5][0-9]:[0-5][0-9] "
+
+open_shell 100 30
+page_json one >"$page"
+start_viewer
+check "opens the page" top_row_is "^one 0 *$"
+tm send-keys -t reload j j j
+check "j scrolls to row 4" top_row_is "^one 3 *$"
+tm send-keys -t reload Tab
+
+# 1. A good save, written in place: the page changes, the item at the top stays.
+page_json two >"$page"
+check "a save shows the new page" top_row_is "^two 3 *$"
+check "the status bar says when it reloaded" pane_has "$reloaded_at_a_time"
+
+# 2. A save that is not valid JSON: the page stays, the status bar says where the error is.
+printf '{"cards": [\n  {"type": "container-oneColumn" "items": []}\n]}\n' >"$page"
+where=$("$binary" --dump "$page" 2>&1 | sed -n 's|^tangram-tui: .*/\(page\.json:[0-9]*:[0-9]*: .\{10\}\).*|\1|p')
+if [ -n "$where" ]; then
+  check "a bad save shows file:line:column in the status bar" pane_has "page.json  $where"
+else
+  fail "--dump did not report the bad page as page.json:LINE:COLUMN"
+fi
+check "a bad save keeps the page" top_row_is "^two 3 *$"
+tm send-keys -t reload Enter e
+check "the click goes to the event log" pane_has "click  text  #0/3"
+tm send-keys -t reload Escape
+check "the event log closes" pane_lacks "events ("
+check "after a click the error still shows" pane_has "page.json  $where"
+
+# 3. A good save by rename: read, and the error is gone.
+save_by_rename three
+check "a save by rename shows the new page" top_row_is "^three 3 *$"
+check "the error gives way to reloaded" pane_has "$reloaded_at_a_time"
+
+# 4. A deleted file keeps the page and says so; when it comes back, it is read.
+rm "$page"
+check "a deleted file is reported" pane_has "page.json  page.json was deleted: showing the page as last read"
+check "a deleted file keeps the page" top_row_is "^three 3 *$"
+page_json four >"$page"
+check "the file read again when it comes back" top_row_is "^four 3 *$"
+check "and it says it reloaded" pane_has "$reloaded_at_a_time"
+
+tm send-keys -t reload q
+check "q quits with status 0" pane_has "EXIT=0"
+check_terminal_back "after live reloads"
+
+# 5. --no-watch: beside a watching viewer of the same file, which shows when the save was seen,
+# the other keeps the page as first read.
+tm send-keys -t reload "clear" Enter
+start_viewer
+check "the watching viewer opens" top_row_is "^four 0 *$"
+session=nowatch
+open_shell 100 30
+start_viewer --no-watch
+check "the --no-watch viewer opens" top_row_is "^four 0 *$"
+page_json five >"$page"
+session=reload check "the watching viewer shows the save" top_row_is "^five 0 *$"
+check "the --no-watch viewer keeps the page as first read" top_row_is "^four 0 *$"
+check "the --no-watch viewer says nothing of it" pane_lacks "reloaded"
+tm send-keys -t nowatch r
+check "r still reloads under --no-watch" top_row_is "^five 0 *$"
+tm send-keys -t nowatch q
+tm send-keys -t reload q
+check "the --no-watch viewer quits with status 0" pane_has "EXIT=0"
+session=reload check "the watching viewer quits with status 0" pane_has "EXIT=0"
+
+finish "tmux live reload"
