@@ -42,15 +42,14 @@ struct ViewerSetup {
 
   /// Reads the page again from its file for `r` and saves; nil for standard input. Its errors
   /// name the file as the status bar does (`page.json:3:7: message`).
-  private var pageReloader: (() -> Result<(page: Page, problems: [String]), PageReloadError>)? {
+  private var pageReloader: (() -> Result<DecodedPage, PageReloadError>)? {
     guard let path = options.pagePath, path != "-" else { return nil }
     var source = PageSource(path: path, strict: false, maximumSize: options.maximumFileSize)
     source.namesFileShortly = true
     let registry = self.registry
     return {
       do throws(Failure) {
-        let decoded = try source.load(registry: registry)
-        return .success((decoded.page, decoded.diagnostics.filter(\.isProblem).map(\.description)))
+        return .success(try source.load(registry: registry))
       } catch {
         return .failure(PageReloadError(message: error.message))
       }

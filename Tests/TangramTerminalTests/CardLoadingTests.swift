@@ -133,7 +133,7 @@ private func textItemsJSON(_ prefix: String, count: Int) -> String {
     let source = try page(#"[{"type":"1","load":"feed","items":[]}]"#)
     var configuration = Viewer.Configuration(fileName: "p.json", columns: 30, rows: 4)
     configuration.loader = loader
-    configuration.pageReloader = { .success((source, [])) }
+    configuration.pageReloader = { .success(DecodedPage(page: source)) }
     let viewer = Viewer(page: source, configuration: configuration)
     _ = frame(viewer)
     viewer.handle(.key(.character("r")))

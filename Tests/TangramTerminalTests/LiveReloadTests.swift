@@ -5,22 +5,22 @@ import Testing
 
 /// The page's file as a reload reads it: what the next read gives.
 private final class PageFileDouble {
-  var next: Result<(page: Page, problems: [String]), PageReloadError>
+  var next: Result<DecodedPage, PageReloadError>
   var reads = 0
 
   init(_ json: String) throws {
-    next = .success((try PageFileDouble.page(json), []))
+    next = .success(DecodedPage(page: try PageFileDouble.page(json)))
   }
 
-  func save(_ json: String, problems: [String] = []) throws {
-    next = .success((try Self.page(json), problems))
+  func save(_ json: String, problems: [Diagnostic] = []) throws {
+    next = .success(DecodedPage(page: try Self.page(json), diagnostics: problems))
   }
 
   func saveUnreadable(_ message: String) {
     next = .failure(PageReloadError(message: message))
   }
 
-  func read() -> Result<(page: Page, problems: [String]), PageReloadError> {
+  func read() -> Result<DecodedPage, PageReloadError> {
     reads += 1
     return next
   }
@@ -103,7 +103,11 @@ private final class PageFileDouble {
   @Test func aGoodSaveWithProblemsSaysBoth() throws {
     let file = try PageFileDouble(PageFileDouble.rows("a"))
     let viewer = try viewer(reading: file)
-    try file.save(PageFileDouble.rows("b"), problems: ["cards[0].style.margin: expected a size", "other"])
+    try file.save(PageFileDouble.rows("b"), problems: [
+      Diagnostic(path: "cards[0].style.margin", message: "expected a size"),
+      Diagnostic(path: "cards[1].type", message: "no element is registered", severity: .information),
+      Diagnostic(path: "cards[2]", message: "other"),
+    ])
     viewer.handle(.pageFile(PageFileEvent(.saved, at: TimeOfDay(hour: 9, minute: 0, second: 59))))
     #expect(viewer.message == "reloaded 09:00:59, 2 problems: cards[0].style.margin: expected a size")
   }

@@ -36,7 +36,7 @@ extension Viewer {
     public var pageText: [UInt8]?
     /// Reads the page again (`r`); nil when the page cannot be reloaded. Returns the new page and
     /// its problems, or why it could not be read.
-    public var pageReloader: (() -> Result<(page: Page, problems: [String]), PageReloadError>)?
+    public var pageReloader: (() -> Result<DecodedPage, PageReloadError>)?
 
     /// A configuration with the defaults for a page shown as `fileName` on a terminal of
     /// `columns` by `rows`.

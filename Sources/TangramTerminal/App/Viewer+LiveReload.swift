@@ -19,11 +19,11 @@ extension Viewer {
     case .saved:
       guard let pageReloader else { return }
       switch pageReloader() {
-      case .success(let result):
-        replacePage(with: result.page, problems: result.problems)
+      case .success(let decoded):
+        let problems = replacePage(with: decoded)
         let reloaded = "reloaded \(time)"
         notice = .text(
-          result.problems.first.map { "\(reloaded), \(ProblemSummary.initialMessage(count: result.problems.count, first: $0))" }
+          problems.first.map { "\(reloaded), \(ProblemSummary.initialMessage(count: problems.count, first: $0))" }
             ?? reloaded)
       case .failure(let error):
         fileNotice = .pageFile(error.message)

@@ -5,10 +5,12 @@ extension Viewer {
   /// keeps focus (both found by their unique ids), cards with `load` start over, and
   /// `pageReloaded` is posted. A sticky notice about the page's file is cleared: this is the
   /// page now.
-  public func replacePage(with page: Page, problems: [String]) {
+  ///
+  /// `text` is the new version's text, for the inspector to find items in (nil: it says it has
+  /// none rather than point into the old version).
+  public func replacePage(with page: Page, problems: [String], text: [UInt8]? = nil) {
     loading.reset(to: page)
-    // The new version's text is not at hand: the inspector says so rather than point into the old.
-    pageText = nil
+    pageText = text
     problemCount = problems.count
     fileNotice = nil
     notice = problems.first.map { .problems(count: problems.count, first: $0) } ?? .text("reloaded")
@@ -17,6 +19,7 @@ extension Viewer {
       viewer.bus.post(.pageReloaded(
         fileName: viewer.fileName, cards: presented.cards.count, items: viewer.itemCount, problems: problems.count))
     }
+    refreshInspector(newText: true)
   }
 
   /// Reloads the page through ``pageReloader``; a failure leaves the page as it was and says
@@ -27,10 +30,19 @@ extension Viewer {
       return
     }
     switch pageReloader() {
-    case .success(let result): replacePage(with: result.page, problems: result.problems)
+    case .success(let decoded): replacePage(with: decoded)
     case .failure(let error):
       notice = .text("reload failed: \(error.message)")
     }
+  }
+
+  /// Shows a page read again from its file, with its text; only real problems count
+  /// (unregistered types drawn as wireframes are information). Returns the problems.
+  @discardableResult
+  func replacePage(with decoded: DecodedPage) -> [String] {
+    let problems = decoded.diagnostics.filter(\.isProblem).map(\.description)
+    replacePage(with: decoded.page, problems: problems, text: decoded.text)
+    return problems
   }
 
   /// Lays out and shows another version of the page in place of the current one, keeping what

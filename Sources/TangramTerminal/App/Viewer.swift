@@ -121,7 +121,7 @@ public final class Viewer {
   /// Builds a page view with the viewer's registries and units (for reloads and loads).
   let makePageView: (Page, Int, Int) -> PageView
   /// Reads the page again (from its file); nil when the page cannot be reloaded.
-  public let pageReloader: (() -> Result<(page: Page, problems: [String]), PageReloadError>)?
+  public let pageReloader: (() -> Result<DecodedPage, PageReloadError>)?
 
   /// Problems found in the page, counted in the `pageLoaded` event.
   public internal(set) var problemCount: Int

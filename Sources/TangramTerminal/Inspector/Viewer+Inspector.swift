@@ -121,11 +121,14 @@ extension Viewer {
   }
 
   /// After the page view was rebuilt (a load arrived, the page was reloaded): finds the
-  /// inspected item again by its place in the page, or closes the panel when it is gone.
-  func refreshInspector() {
+  /// inspected item again by its place in the page, or closes the panel when it is gone. With
+  /// `newText` (a new version of the file), its source position is looked up again too.
+  func refreshInspector(newText: Bool = false) {
     guard let current = inspector, let address = current.address else { return }
     let layout = pageView.layout
-    if current.selection.rawValue < layout.items.count, layout[current.selection].address == address { return }
+    if !newText, current.selection.rawValue < layout.items.count, layout[current.selection].address == address {
+      return
+    }
     guard let index = layout.items.firstIndex(where: { $0.address == address }) else {
       inspector = nil
       fitPageToArea()
