@@ -31,8 +31,8 @@ import Testing
       "░░┃·│             │  ╎ t           ╎·┃░░",
       "░░┗━└─────────────┘━━└╌╌╌╌╌╌╌╌╌╌╌╌╌┘━┛░░",
       "░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░",
-      // A one-row card: its type over its start, its item underlined.
-      "1fter",
+      // A one-row card: its item underlined, its text whole (no room for the card's type).
+      "after",
       "",
       "",
       " p.json  layout bounds: x… row 1/7  all",

@@ -68,13 +68,36 @@ enum LayoutBounds {
   }
 
   /// Writes a card's type at the top-left of its box, after the corner when it has one (drawn
-  /// after the items, so no outline covers it).
+  /// after the items, so no outline covers it). The type takes only cells that show the bounds
+  /// (outline, bands) or nothing: it stops before the first cell an item wrote in and is left
+  /// out when fewer than ``minimumTypeLength`` cells are free, so the page's text stays whole
+  /// (the inspector names the card of any item).
   static func drawCardType(_ card: Card, box: Rect, into buffer: inout Buffer, clip: Rect) {
     let start = box.width >= 3 && box.height >= 2 ? 1 : 0
+    let area = clip.intersection(box).intersection(buffer.area)
+    let row = box.y
+    guard area.y <= row, row < area.maxY else { return }
+    let first = max(box.x + start, area.x)
+    let last = min(box.maxX - start, area.maxX)
+    var free = 0
+    while first + free < last, let cell = buffer.cell(column: first + free, row: row), isChrome(cell.symbol) {
+      free += 1
+    }
+    guard free >= min(minimumTypeLength, last - first), free > 0 else { return }
     let name = TextSanitizer.sanitize(card.typeName.isEmpty ? card.layoutType : card.typeName)
     buffer.write(
-      TextWrapper.truncate(name, width: box.width - 2 * start), column: box.x + start, row: box.y, style: cardStyle,
-      clip: clip.intersection(box))
+      TextWrapper.truncate(name, width: free), column: first, row: row, style: cardStyle,
+      clip: Rect(x: first, y: row, width: free, height: 1))
+  }
+
+  /// The fewest free cells a card's type is written in (a shorter start says nothing).
+  static let minimumTypeLength = 4
+
+  /// Whether a cell shows bounds or nothing: blank, a box-drawing line, or a band's glyph.
+  private static func isChrome(_ symbol: String) -> Bool {
+    if symbol == " " || symbol == marginGlyph || symbol == paddingGlyph { return true }
+    guard let scalar = symbol.unicodeScalars.first, symbol.unicodeScalars.count == 1 else { return false }
+    return (0x2500...0x257F).contains(scalar.value)
   }
 
   /// Outlines an item; a one-row item is underlined instead.
