@@ -56,7 +56,8 @@ extension Viewer {
   /// Goes to the first match at or after the screen (before it, going back), or after the
   /// current match when it is on screen and `fromCurrentMatch`; wraps around the page once.
   /// The match is scrolled into view (its pager turned to it), focused when it is clickable,
-  /// and counted in the status bar; when nothing matches, nothing moves.
+  /// and counted in the status bar; when nothing matches, nothing moves. The page is read a
+  /// slice at a time (``SearchScan``): the status bar shows how far it has gone meanwhile.
   private func jumpToMatch(forward: Bool, fromCurrentMatch: Bool) {
     guard let query = search.query else { return }
     let layout = pageView.layout
@@ -71,20 +72,87 @@ extension Viewer {
     } else {
       start = screenEdgeItem(first: forward)
     }
-    guard let hit = layout.firstMatch(of: query, from: start, forward: forward) else {
-      search.match = nil
-      notice = .text(ViewerSearch.notFound(query))
+    stopSearchScan()
+    search.scan = SearchScan(
+      query: query, start: start, forward: forward, continues: continues, phase: .finding(step: 0),
+      pageIdentity: pageIdentity)
+    advanceSearchScan()
+    guard search.scan != nil else { return }
+    if runsTimers {
+      search.scan?.timer = timers.register(every: 1) { [weak self] in self?.advanceSearchScan() }
+    } else {
+      // Time does not pass (`--dump`): the whole page now.
+      while search.scan != nil { advanceSearchScan() }
+    }
+  }
+
+  /// Reads one slice of the running search; says how far it has gone, jumps when the match is
+  /// found, and shows its number when the count is done.
+  func advanceSearchScan() {
+    guard var scan = search.scan else { return }
+    let layout = pageView.layout
+    guard scan.pageIdentity == ObjectIdentifier(pageView) else {
+      stopSearchScan()
       return
     }
+    let slice = SearchScan.itemsPerSlice
+    switch scan.phase {
+    case .finding(let step):
+      let steps = step..<(step + slice)
+      if let hit = layout.firstMatch(of: scan.query, from: scan.start, forward: scan.forward, steps: steps) {
+        land(on: hit, continues: scan.continues, forward: scan.forward)
+        guard !scan.continues else {
+          stopSearchScan()
+          return
+        }
+        // The first slice of the count at once: a page of one slice is counted before the frame.
+        let counts = layout.matchCounts(of: scan.query, in: 0..<slice, before: hit.id)
+        scan.phase = .counting(hit: hit, next: slice, before: counts.before, total: counts.total)
+      } else if steps.upperBound >= layout.items.count {
+        stopSearchScan()
+        search.match = nil
+        notice = .text(ViewerSearch.notFound(scan.query))
+        return
+      } else {
+        scan.phase = .finding(step: steps.upperBound)
+        search.scan = scan
+        notice = .text("searching \(scan.percent(of: layout.items.count))%")
+        return
+      }
+    case .counting(let hit, let next, let before, let total):
+      let counts = layout.matchCounts(of: scan.query, in: next..<(next + slice), before: hit.id)
+      scan.phase = .counting(
+        hit: hit, next: next + slice, before: before + counts.before, total: total + counts.total)
+    }
+    guard case .counting(let hit, let next, let before, let total) = scan.phase else { return }
+    if next >= layout.items.count {
+      search.ordinal = before + 1
+      search.total = total
+      search.countedOn = scan.pageIdentity
+      stopSearchScan()
+      notice = .text(ViewerSearch.status(ordinal: before + 1, total: total, wrapped: hit.wrapped, forward: scan.forward))
+      return
+    }
+    search.scan = scan
+    // The number is known once the count has passed the match; the total is at least what was seen.
+    let ordinal = next > hit.id.rawValue ? "\(before + 1)" : "…"
+    notice = .text("match \(ordinal)/≥\(max(total, 1)), counting \(scan.percent(of: layout.items.count))%")
+  }
+
+  /// Ends the running search, if any, and its timer.
+  func stopSearchScan() {
+    if let timer = search.scan?.timer { timers.unregister(timer) }
+    search.scan = nil
+  }
+
+  /// Goes to a match the scan found: scrolls it into view, focuses it when it is clickable, and
+  /// when the search goes on from a counted one, gives its number.
+  private func land(on hit: LaidOutPage.SearchHit, continues: Bool, forward: Bool) {
+    let layout = pageView.layout
     if continues {
       search.ordinal = forward
         ? (hit.wrapped ? 1 : search.ordinal + 1)
         : (hit.wrapped ? search.total : search.ordinal - 1)
-    } else {
-      let counts = layout.matchCounts(of: query, before: hit.id)
-      search.ordinal = counts.before + 1
-      search.total = counts.total
-      search.countedOn = pageIdentity
     }
     search.match = hit.id
     let frame = layout[hit.id].frame
@@ -103,8 +171,10 @@ extension Viewer {
     // Deliver what the jump caused (a pager turned to the match) now, so that the match is
     // the newest notice in the status bar.
     bus.drain()
-    notice = .text(
-      ViewerSearch.status(ordinal: search.ordinal, total: search.total, wrapped: hit.wrapped, forward: forward))
+    if continues {
+      notice = .text(
+        ViewerSearch.status(ordinal: search.ordinal, total: search.total, wrapped: hit.wrapped, forward: forward))
+    }
   }
 
   /// Where a search from the screen starts: the first item showing (the last, going back), or

@@ -15,6 +15,8 @@ struct ViewerSearch {
   /// The page view the counts were taken on: a reload or a card load makes a new one, and the
   /// counts are taken again.
   var countedOn: ObjectIdentifier?
+  /// The search reading the page now, a slice per tick, if any.
+  var scan: SearchScan?
 
   /// The status bar's words for a match: `match 3/17`, and when the search went round the end
   /// of the page, which end (as vim says it).
