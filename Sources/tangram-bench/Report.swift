@@ -25,7 +25,7 @@ struct Report {
     let header = [
       "page", "items", "JSON MB", "decode ms", "layout ms", "view ms", "peak RSS MB",
       "frame med us", "frame p95 us", "top/mid/end med us", "live", "pooled", "created",
-      "search find ms", "search count ms",
+      "search find ms", "search count ms", "search slice ms",
     ]
     let rows = results.map { result -> [String] in
       [
@@ -37,7 +37,7 @@ struct Report {
         result.placeMedianMicroseconds.map { fixed($0, 1) }.joined(separator: " / "),
         String(result.liveElements), String(result.pooledElements),
         String(result.createdElements),
-        fixed(result.searchFirstMatchMilliseconds, 1), fixed(result.searchCountMilliseconds, 1),
+        fixed(result.searchFirstMatchMilliseconds, 1), fixed(result.searchCountMilliseconds, 1), fixed(result.searchSliceMilliseconds, 1),
       ]
     }
     let rightAligned = Set(1..<header.count)

@@ -5,9 +5,9 @@ import TangramCore
 /// then it counts the matches for `match 3/17`. The viewer runs one slice per tick of its clock
 /// (every slice is ``itemsPerSlice`` items), or all of it at once when time does not pass
 /// (`--dump`).
-struct SearchScan {
-  /// Items one slice reads: a few milliseconds of work.
-  static let itemsPerSlice = 20_000
+package struct SearchScan {
+  /// Items one slice reads: a few milliseconds of work (`make bench` times the longest).
+  package static let itemsPerSlice = 20_000
 
   enum Phase {
     /// Looking for the match: the walk's next step (see `LaidOutPage.firstMatch`).
