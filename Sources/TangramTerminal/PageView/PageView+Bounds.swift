@@ -79,6 +79,12 @@ enum LayoutBounds {
     guard area.y <= row, row < area.maxY else { return }
     let first = max(box.x + start, area.x)
     let last = min(box.maxX - start, area.maxX)
+    // An item over the corner: the type would read as part of its text.
+    if start == 1, let corner = buffer.cell(column: box.x, row: row), area.contains(column: box.x, row: row),
+      !isChrome(corner.symbol)
+    {
+      return
+    }
     var free = 0
     while first + free < last, let cell = buffer.cell(column: first + free, row: row), isChrome(cell.symbol) {
       free += 1
