@@ -3,12 +3,7 @@
 /// Kept as components and turned into text only when a diagnostic needs it, so decoding a
 /// million items does not build a million strings.
 struct JSONPath {
-  private enum Component {
-    case key(String)
-    case index(Int)
-  }
-
-  private var components: [Component] = []
+  private var components: [JSONPathStep] = []
 
   init() {}
 
@@ -35,17 +30,5 @@ struct JSONPath {
   }
 
   /// Keys joined with dots, indices in brackets; empty for the empty path.
-  var joinedText: String {
-    var result = ""
-    for component in components {
-      switch component {
-      case .key(let key):
-        if !result.isEmpty { result += "." }
-        result += key
-      case .index(let index):
-        result += "[\(index)]"
-      }
-    }
-    return result
-  }
+  var joinedText: String { components.pathText }
 }
