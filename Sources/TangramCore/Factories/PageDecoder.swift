@@ -81,20 +81,14 @@ public struct PageDecoder: Sendable {
   /// is used: the platforms disagree (iOS's `NSJSONSerialization` keeps one value, Android's
   /// `org.json` keeps the last, the reference `org.json` throws), so the page renders as most
   /// JSON readers would show it, and the problem is named.
+  ///
+  /// The page is read card by card (``PageStreamDecoder``), never as one tree.
   public func decode(_ bytes: [UInt8]) throws(PageDecodingError) -> DecodedPage {
-    let document: JSONDocument
-    do {
-      document = try JSONParser.parseDocument(bytes)
-    } catch {
-      throw .syntax(error)
+    let stream = PageStreamDecoder(decoder: self)
+    let outcome = bytes.withUnsafeBufferPointer { text in
+      Result { () throws(PageDecodingError) -> DecodedPage in try stream.decodeAll(text) }
     }
-    var decoded = try decode(document.value)
-    if !document.duplicateKeys.isEmpty {
-      let isBareArray = document.value.arrayValue != nil
-      decoded.diagnostics.insert(
-        contentsOf: document.duplicateKeys.map { Self.diagnostic(for: $0, underCards: isBareArray) }, at: 0)
-    }
-    return decoded
+    return try outcome.get()
   }
 
   /// The diagnostic for a repeated key; a bare array of cards is `cards`, as in every path.

@@ -44,11 +44,19 @@ extension JSONDuplicateKey {
   /// The reader's records in document order, with lines and columns worked out in one pass
   /// over the input.
   static func located(_ found: [UnlocatedDuplicateKey], in input: UnsafeBufferPointer<UInt8>) -> [JSONDuplicateKey] {
+    var counter = LineColumnCounter(input)
+    return located(found, in: input, counter: &counter)
+  }
+
+  /// The reader's records in document order, located by `counter`, which is at or before the
+  /// first of them and is left at the last.
+  static func located(
+    _ found: [UnlocatedDuplicateKey], in input: UnsafeBufferPointer<UInt8>, counter: inout LineColumnCounter
+  ) -> [JSONDuplicateKey] {
     guard !found.isEmpty else { return [] }
-    let ordered = found.sorted { $0.offset < $1.offset }
-    let locations = JSONSyntaxError.locations(of: ordered.map(\.offset), in: input)
-    return zip(ordered, locations).map { duplicate, location in
-      JSONDuplicateKey(
+    return found.sorted { $0.offset < $1.offset }.map { duplicate in
+      let location = counter.location(of: duplicate.offset, in: input)
+      return JSONDuplicateKey(
         path: duplicate.objectPath.appending(duplicate.key).joinedText, key: duplicate.key,
         line: location.line, column: location.column)
     }

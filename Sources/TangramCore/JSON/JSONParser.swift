@@ -42,6 +42,24 @@ package enum JSONParser {
     return try outcome.get()
   }
 
+  /// Parses the value that fills `range` of `input` (found there by a scan of the whole
+  /// document), as the document's reader would read it there: errors name lines and columns of
+  /// the whole input, and repeated keys carry offsets into it, with paths from this value.
+  static func parseValue(
+    in input: UnsafeBufferPointer<UInt8>, range: Range<Int>, maxDepth: Int
+  ) -> Result<(value: JSONValue, duplicates: [UnlocatedDuplicateKey]), JSONSyntaxError> {
+    var reader = JSONReader(input: UnsafeBufferPointer(rebasing: input[0..<range.upperBound]), maxDepth: maxDepth)
+    reader.offset = range.lowerBound
+    do throws(JSONSyntaxError) {
+      let value = try reader.readValueTree()
+      reader.skipWhitespace()
+      guard reader.isAtEnd else { throw reader.failure("trailing characters after the JSON value") }
+      return .success((value, reader.duplicates))
+    } catch {
+      return .failure(error)
+    }
+  }
+
   private static func parseOutcome(
     _ input: UnsafeBufferPointer<UInt8>, maxDepth: Int
   ) -> Result<JSONValue, JSONSyntaxError> {

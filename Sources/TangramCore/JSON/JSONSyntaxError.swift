@@ -39,26 +39,8 @@ extension JSONSyntaxError {
   static func locations(
     of offsets: [Int], in input: UnsafeBufferPointer<UInt8>
   ) -> [(line: Int, column: Int)] {
-    var result: [(line: Int, column: Int)] = []
-    result.reserveCapacity(offsets.count)
-    var line = 1
-    var column = 1
-    var index = startsWithByteOrderMark(input) ? 3 : 0
-    for offset in offsets {
-      let end = min(offset, input.count)
-      while index < end {
-        let byte = input[index]
-        if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && !isFollowedByNewline(index, in: input)) {
-          line += 1
-          column = 1
-        } else if byte != UInt8(ascii: "\r") && !isContinuationByte(byte) {
-          column += 1
-        }
-        index += 1
-      }
-      result.append((line, column))
-    }
-    return result
+    var counter = LineColumnCounter(input)
+    return offsets.map { counter.location(of: $0, in: input) }
   }
 
   /// Whether `input` begins with the UTF-8 byte order mark EF BB BF.
@@ -66,11 +48,43 @@ extension JSONSyntaxError {
     input.count >= 3 && input[0] == 0xEF && input[1] == 0xBB && input[2] == 0xBF
   }
 
-  private static func isFollowedByNewline(_ index: Int, in input: UnsafeBufferPointer<UInt8>) -> Bool {
+  fileprivate static func isFollowedByNewline(_ index: Int, in input: UnsafeBufferPointer<UInt8>) -> Bool {
     index + 1 < input.count && input[index + 1] == UInt8(ascii: "\n")
   }
 
-  private static func isContinuationByte(_ byte: UInt8) -> Bool {
+  fileprivate static func isContinuationByte(_ byte: UInt8) -> Bool {
     byte & 0xC0 == 0x80
+  }
+}
+
+/// Works out the line and column of byte offsets in ascending order, going through the text
+/// once however many offsets are asked for (the rule of ``JSONSyntaxError``).
+struct LineColumnCounter: Sendable {
+  private var index: Int
+  private var line = 1
+  private var column = 1
+
+  /// A counter at the start of `input` (after its byte order mark).
+  init(_ input: UnsafeBufferPointer<UInt8>) {
+    index = JSONSyntaxError.startsWithByteOrderMark(input) ? 3 : 0
+  }
+
+  /// The 1-based line and column of the byte at `offset`: no smaller than any offset asked for
+  /// before, at most `input.count`. `input` may have grown since the last call.
+  mutating func location(of offset: Int, in input: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+    let end = min(offset, input.count)
+    while index < end {
+      let byte = input[index]
+      if byte == UInt8(ascii: "\n")
+        || (byte == UInt8(ascii: "\r") && !JSONSyntaxError.isFollowedByNewline(index, in: input))
+      {
+        line += 1
+        column = 1
+      } else if byte != UInt8(ascii: "\r") && !JSONSyntaxError.isContinuationByte(byte) {
+        column += 1
+      }
+      index += 1
+    }
+    return (line, column)
   }
 }

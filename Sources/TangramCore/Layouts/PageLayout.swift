@@ -31,45 +31,48 @@ package struct PageLayout {
 
   /// Lays the page out `width` columns wide.
   package func layout(_ page: Page, width: Int) -> LaidOutPage {
-    let scale = UnitScale(columns: width, designWidth: designWidth, cellAspect: cellAspect)
-    let context = makeContext(scale: scale)
-    var builder = PageBuilder()
-    var layoutTop = 0.0
-    var previousBottomMargin = 0.0
-    for (cardIndex, card) in page.cards.enumerated() where !card.isEmpty {
-      let address = ItemAddress(cardIndex: cardIndex, cardID: card.id, indexPath: [])
-      let placement = cardLayout(for: card).placement(for: card) ?? card.placement
-      guard placement.takesRoomInFlow else {
-        let box = pinnedSize(of: card, viewportWidth: width, scale: scale)
-        let arrangement = cardLayout(for: card).arrange(card, width: box.width, context: context)
-        builder.pin(
-          card, placement: placement, arrangement: arrangement,
-          box: Rect(x: 0, y: 0, width: box.width, height: arrangement.height), address: address,
-          threshold: UnitScale.edge(layoutTop))
-        continue
-      }
-      let margin = card.style.margin
-      let left = UnitScale.edge(scale.columns(margin.left))
-      let right = max(left, UnitScale.edge(Double(width) - scale.columns(margin.right)))
-      let marginTop = scale.rows(margin.top)
-      let gapAbove = mergesMargins ? max(0, marginTop - previousBottomMargin) : marginTop
-      let top = UnitScale.edge(layoutTop + gapAbove)
-      let arrangement = cardLayout(for: card).arrange(card, width: right - left, context: context)
-      let box = Rect(x: left, y: top, width: right - left, height: arrangement.height)
-      if case .sticky(let edge, _) = placement {
-        let edgeMargin = edge == .top ? margin.top : margin.bottom
-        builder.pin(
-          card, placement: placement, arrangement: arrangement, box: box, address: address,
-          threshold: top, edgeMargin: UnitScale.edge(scale.rows(edgeMargin)))
-      } else {
-        builder.place(card, arrangement: arrangement, box: box, address: address, context: context)
-      }
-      previousBottomMargin = scale.rows(margin.bottom)
-      layoutTop = Double(box.maxY) + previousBottomMargin
+    var cursor = PageLayoutCursor(layout: self, width: width)
+    for (cardIndex, card) in page.cards.enumerated() {
+      cursor.append(card, at: cardIndex)
     }
-    return LaidOutPage(
-      page: page, width: width, height: max(0, UnitScale.edge(layoutTop)), items: builder.items,
-      boxes: builder.boxes, notes: builder.notes, pinned: builder.pinned, strips: builder.strips)
+    return cursor.laidOutPage(of: page)
+  }
+
+  /// Places one card below the cards before it (whose state `cursor` keeps).
+  func place(_ card: Card, at cardIndex: Int, into cursor: inout PageLayoutCursor) {
+    guard !card.isEmpty else { return }
+    let width = cursor.width
+    let scale = cursor.scale
+    let context = cursor.context
+    let address = ItemAddress(cardIndex: cardIndex, cardID: card.id, indexPath: [])
+    let placement = cardLayout(for: card).placement(for: card) ?? card.placement
+    guard placement.takesRoomInFlow else {
+      let box = pinnedSize(of: card, viewportWidth: width, scale: scale)
+      let arrangement = cardLayout(for: card).arrange(card, width: box.width, context: context)
+      cursor.builder.pin(
+        card, placement: placement, arrangement: arrangement,
+        box: Rect(x: 0, y: 0, width: box.width, height: arrangement.height), address: address,
+        threshold: UnitScale.edge(cursor.layoutTop))
+      return
+    }
+    let margin = card.style.margin
+    let left = UnitScale.edge(scale.columns(margin.left))
+    let right = max(left, UnitScale.edge(Double(width) - scale.columns(margin.right)))
+    let marginTop = scale.rows(margin.top)
+    let gapAbove = mergesMargins ? max(0, marginTop - cursor.previousBottomMargin) : marginTop
+    let top = UnitScale.edge(cursor.layoutTop + gapAbove)
+    let arrangement = cardLayout(for: card).arrange(card, width: right - left, context: context)
+    let box = Rect(x: left, y: top, width: right - left, height: arrangement.height)
+    if case .sticky(let edge, _) = placement {
+      let edgeMargin = edge == .top ? margin.top : margin.bottom
+      cursor.builder.pin(
+        card, placement: placement, arrangement: arrangement, box: box, address: address,
+        threshold: top, edgeMargin: UnitScale.edge(scale.rows(edgeMargin)))
+    } else {
+      cursor.builder.place(card, arrangement: arrangement, box: box, address: address, context: context)
+    }
+    cursor.previousBottomMargin = scale.rows(margin.bottom)
+    cursor.layoutTop = Double(box.maxY) + cursor.previousBottomMargin
   }
 
   /// The box of a fix or float card: its first item's `width` (plus margins and the card's
@@ -91,7 +94,7 @@ package struct PageLayout {
     layouts.layout(forType: card.layoutType) ?? FlowLayout()
   }
 
-  private func makeContext(scale: UnitScale) -> LayoutContext {
+  func makeContext(scale: UnitScale) -> LayoutContext {
     let measurer = self.measurer
     // Depth is bounded by the decoder, so this recursion is too.
     func arrangeNested(_ card: Card, width: Int) -> CardArrangement {
