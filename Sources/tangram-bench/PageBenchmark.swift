@@ -14,6 +14,10 @@ struct BenchResult: Codable, Equatable {
   var contentRows: Int
   /// `PageDecoder().decode(bytes)`.
   var decodeMilliseconds: Double
+  /// Read as the viewer reads a page (a piece at a time): until the first screen's buffer is
+  /// drawn, and until the whole page is laid out.
+  var firstFrameMilliseconds: Double
+  var fullLayoutMilliseconds: Double
   /// `PageLayout.layout(_:width:)` alone.
   var layoutMilliseconds: Double
   /// Making the first `PageView` (layout, index, first mount).
@@ -69,6 +73,7 @@ struct PageBenchmark {
 
   /// Runs every step and collects the numbers.
   func run() throws(BenchFailure) -> BenchResult {
+    let streamed = try streamPage()
     let (page, pageBytes, decodeTime) = try decodePage()
     let (rows, layoutTime) = timeLayout(page)
     var pageView: PageView?
@@ -83,6 +88,7 @@ struct PageBenchmark {
     return BenchResult(
       label: workload.label, itemCount: view.layout.items.count, pageBytes: pageBytes,
       contentRows: rows, decodeMilliseconds: decodeTime.milliseconds,
+      firstFrameMilliseconds: streamed.firstFrame.milliseconds, fullLayoutMilliseconds: streamed.whole.milliseconds,
       layoutMilliseconds: layoutTime.milliseconds, pageViewMilliseconds: viewTime.milliseconds,
       frameMedianMicroseconds: best.median.microseconds,
       frameP95Microseconds: Statistics.percentile(best.frames, 0.95).microseconds,
@@ -97,6 +103,43 @@ struct PageBenchmark {
   }
 
   // MARK: Steps
+
+  /// Reads the page as the viewer does, in pieces that double from 64 KiB to 4 MiB: the time
+  /// until the first snapshot is shown in a page view and drawn into a buffer, and until the
+  /// snapshot of the whole page is there. Everything read is released on return.
+  private func streamPage() throws(BenchFailure) -> (firstFrame: Duration, whole: Duration) {
+    let bytes = try pageBytes()
+    let start = clock.now
+    var firstFrame: Duration?
+    let builder = PageStreamBuilder(decoder: PageDecoder(), width: width, firstScreenRows: height - 1)
+    var read = 0
+    var chunk = 1 << 16
+    while true {
+      read = min(bytes.count, read + chunk)
+      chunk = min(1 << 22, chunk * 2)
+      let isComplete = read == bytes.count
+      let outcome = bytes.withUnsafeBufferPointer { all in
+        Result { () throws(PageDecodingError) -> Bool in
+          let text = UnsafeBufferPointer(rebasing: all[0..<read])
+          while let snapshot = try builder.read(text, isComplete: isComplete) {
+            if firstFrame == nil {
+              let view = PageView(page: snapshot.page, width: width, height: height - 1, laidOut: snapshot.layout)
+              var buffer = Buffer(width: width, height: height)
+              view.draw(into: &buffer, area: buffer.area)
+              firstFrame = clock.now - start
+            }
+            if snapshot.isComplete { return true }
+          }
+          return false
+        }
+      }
+      switch outcome {
+      case .success(true): return (firstFrame ?? .zero, clock.now - start)
+      case .success(false): continue
+      case .failure(let error): throw BenchFailure(message: "\(workload.label): \(error)")
+      }
+    }
+  }
 
   /// Generates or reads the page bytes and times decoding them. The bytes are released on
   /// return, as the viewer releases them after decoding.

@@ -30,13 +30,67 @@ struct FileReader: Sendable {
 
   /// The bytes of the file at `path`.
   func read(path: String) throws(ReadError) -> [UInt8] {
+    let descriptor = try openDescriptor(path)
+    defer { close(descriptor) }
+    return try readToEnd(descriptor)
+  }
+
+  /// Opens the file at `path` to be read a piece at a time (``readChunk(from:into:count:)``):
+  /// its descriptor, which the caller closes, and its size when it is a regular file.
+  func openForReading(path: String) throws(ReadError) -> (descriptor: Int32, size: Int?) {
+    let descriptor = try openDescriptor(path)
+    do throws(ReadError) {
+      return try describe(descriptor)
+    } catch {
+      close(descriptor)
+      throw error
+    }
+  }
+
+  /// An open descriptor and its size when it is a regular file; one over the limit is refused.
+  func describe(_ descriptor: Int32) throws(ReadError) -> (descriptor: Int32, size: Int?) {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw .system(code: errno) }
+    guard (status.st_mode & S_IFMT) != S_IFDIR else { throw .system(code: EISDIR) }
+    let size = (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : nil
+    guard (size ?? 0) <= maximumSize else { throw .tooLarge(limit: maximumSize) }
+    return (descriptor, size)
+  }
+
+  /// Appends up to `count` bytes read from `descriptor` to `bytes`; how many (0 at the end).
+  /// Refuses to go past the limit.
+  func readChunk(from descriptor: Int32, into bytes: inout [UInt8], count: Int) throws(ReadError) -> Int {
+    let room = min(count, maximumSize - bytes.count + 1)
+    let start = bytes.count
+    var failure: Int32?
+    var got = 0
+    bytes.append(contentsOf: repeatElement(0, count: room))
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      while true {
+        let result = Glibc.read(descriptor, buffer.baseAddress! + start, room)
+        if result >= 0 {
+          got = result
+          return
+        }
+        if errno != EINTR {
+          failure = errno
+          return
+        }
+      }
+    }
+    bytes.removeLast(room - got)
+    if let failure { throw .system(code: failure) }
+    guard bytes.count <= maximumSize else { throw .tooLarge(limit: maximumSize) }
+    return got
+  }
+
+  private func openDescriptor(_ path: String) throws(ReadError) -> Int32 {
     var descriptor: Int32
     repeat {
       descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
     } while descriptor < 0 && errno == EINTR
     guard descriptor >= 0 else { throw .system(code: errno) }
-    defer { close(descriptor) }
-    return try readToEnd(descriptor)
+    return descriptor
   }
 
   /// The bytes of standard input, to its end.

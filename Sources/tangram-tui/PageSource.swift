@@ -46,18 +46,35 @@ struct PageSource {
       decoded.text = bytes
       return decoded
     } catch let error as PageDecodingError {
-      switch error {
-      case .syntax(let syntax):
-        throw Failure(message: "\(messageName):\(syntax.line):\(syntax.column): \(syntax.message)", code: .dataError)
-      case .shape(let message):
-        throw Failure(message: "\(messageName): \(message)", code: .dataError)
-      case .strict(let diagnostics):
-        throw Failure(
-          message: "\(messageName): \(ProblemSummary.count(diagnostics.count)) (--strict)",
-          code: .dataError, problems: diagnostics)
-      }
+      throw failure(for: error)
     } catch {
       throw Failure(message: "\(messageName): \(error)", code: .dataError)
+    }
+  }
+
+  /// The failure for a page that could not be decoded: exit 65 with `page.json:3:7: message`,
+  /// `page.json: message`, or the count of problems under `--strict`.
+  func failure(for error: PageDecodingError) -> Failure {
+    switch error {
+    case .syntax(let syntax):
+      return Failure(message: "\(messageName):\(syntax.line):\(syntax.column): \(syntax.message)", code: .dataError)
+    case .shape(let message):
+      return Failure(message: "\(messageName): \(message)", code: .dataError)
+    case .strict(let diagnostics):
+      return Failure(
+        message: "\(messageName): \(ProblemSummary.count(diagnostics.count)) (--strict)",
+        code: .dataError, problems: diagnostics)
+    }
+  }
+
+  /// Opens the page for reading: its descriptor (standard input for `-`) and its size when it
+  /// is a regular file. A missing or unreadable file, or one over the limit, is exit 66.
+  func open() throws(Failure) -> (descriptor: Int32, size: Int?) {
+    do throws(FileReader.ReadError) {
+      let reader = FileReader(maximumSize: maximumSize)
+      return path == "-" ? try reader.describe(STDIN_FILENO) : try reader.openForReading(path: path)
+    } catch {
+      throw Failure(message: "cannot read \(messageName): \(error.reason)", code: .unreadableInput)
     }
   }
 }

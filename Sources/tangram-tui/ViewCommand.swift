@@ -27,12 +27,15 @@ struct ViewCommand {
     var setup = ViewerSetup(options: options, fileName: source.displayName, registry: registry)
     setup.loadsInBackground = true
     setup.loaderDelayMilliseconds = environment["TANGRAM_LOADER_DELAY_MS"].flatMap { Int($0) }.map { max(0, $0) } ?? 0
-    let startup = ViewerStartup(source: source, setup: setup, eventFile: eventFile)
     // A page typed on the terminal must be read whole before the terminal is taken over; and
     // with no terminal to show the wait on, the page's own errors come first, however slow.
     let readsWholePageFirst = source.readsTerminal || isatty(STDOUT_FILENO) != 1
+    let size = TerminalSize.of()
+    let startup = ViewerStartup(
+      source: source, setup: setup, eventFile: eventFile, streams: !readsWholePageFirst && !options.strict,
+      columns: size.columns, rows: size.rows)
     let quietMilliseconds = readsWholePageFirst ? nil : Self.quietReadingMilliseconds
-    if case .failure(let failure) = startup.decodedPage(waitingAtMost: quietMilliseconds) {
+    if let failure = startup.failureWithin(milliseconds: quietMilliseconds) {
       throw failure
     }
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
@@ -60,7 +63,12 @@ struct ViewCommand {
       let events: any InputSource =
         watcher.map { WatchedInput(input, watcher: $0, clock: App.monotonicMilliseconds) } ?? input
       App(viewer: ready.viewer, backend: backend, input: events).run()
-      return ready.problems
+      guard let reader = startup.reader else { return ready.problems }
+      // The page's problems as far as it was read; a page that stopped reading on an error
+      // fails as --dump would, after the viewer has shown what came before it.
+      reader.inbox.cancel()
+      if let failure = reader.failure { throw failure }
+      return ready.viewer.readDiagnostics + ready.viewer.pageView.layout.notes.map(Diagnostic.init(layoutNote:))
     }
   }
 

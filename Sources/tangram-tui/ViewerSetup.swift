@@ -17,10 +17,15 @@ struct ViewerSetup {
   /// A viewer of `columns` by `rows` whose status bar starts with the page's problems, and the
   /// problems themselves: decoding diagnostics, then what layouts could not place (under
   /// `--strict`, items a layout could not place are a failure, exit 65).
-  func makeViewer(for decoded: DecodedPage, columns: Int, rows: Int) throws(Failure)
-    -> (viewer: Viewer, problems: [Diagnostic])
-  {
+  ///
+  /// For a page still being read, `decoded` is the first snapshot's cards, `laidOut` their
+  /// layout and `stream` where the rest arrives.
+  func makeViewer(
+    for decoded: DecodedPage, columns: Int, rows: Int, laidOut: LaidOutPage? = nil, stream: PageStreamInbox? = nil
+  ) throws(Failure) -> (viewer: Viewer, problems: [Diagnostic]) {
     var configuration = Viewer.Configuration(fileName: fileName, columns: columns, rows: rows)
+    configuration.laidOutPage = laidOut
+    configuration.pageStream = stream
     configuration.registry = registry
     configuration.designWidth = options.designWidth
     configuration.mergesMargins = options.mergesMargins

@@ -4,23 +4,36 @@ import TangramTerminal
 /// Reads, decodes and lays out the viewer's page on other threads, so that the terminal keeps
 /// listening (and `q` quits) however long a page takes.
 ///
-/// Decoding starts at once; laying out starts when the page is decoded and the terminal's size
-/// is known, at that size. Under `--strict`, decoding also lays the page out at 80 by 24 to
-/// fail on what layouts cannot place, as `--dump` does. The `--events` file stays on the
-/// calling thread: it is attached to the viewer once the viewer is handed over.
+/// A page is read a piece at a time (``PageStreamReader``): the viewer starts as soon as the
+/// first cards fill the screen and takes the rest as it comes. Under `--strict`, and for a page
+/// typed on the terminal, the page is read whole first: decoding starts at once, laying out
+/// when the page is decoded and the terminal's size is known (under `--strict`, decoding also
+/// lays the page out at 80 by 24 to fail on what layouts cannot place, as `--dump` does). The
+/// `--events` file stays on the calling thread: it is attached to the viewer once the viewer is
+/// handed over.
 final class ViewerStartup {
   typealias Ready = (viewer: Viewer, problems: [Diagnostic])
 
   private let setup: ViewerSetup
   private let eventFile: EventFile?
-  private let decoding: BackgroundJob<Result<DecodedPage, Failure>>
+  private let decoding: BackgroundJob<Result<DecodedPage, Failure>>?
   private var decoded: Result<DecodedPage, Failure>?
   private var layingOut: BackgroundJob<Result<Ready, Failure>>?
+  /// The page read a piece at a time, when it is.
+  let reader: PageStreamReader?
 
-  /// Starts reading `source` for a viewer made by `setup`.
-  init(source: PageSource, setup: ViewerSetup, eventFile: EventFile? = nil) {
+  /// Starts reading `source` for a viewer made by `setup`; a page that `streams` is read a
+  /// piece at a time and laid out `columns` wide as it comes, the first snapshot once it fills
+  /// `rows` rows.
+  init(source: PageSource, setup: ViewerSetup, eventFile: EventFile? = nil, streams: Bool = false, columns: Int = 80, rows: Int = 24) {
     self.eventFile = eventFile
     self.setup = setup
+    guard !streams else {
+      reader = PageStreamReader(source: source, setup: setup, width: columns, rows: max(1, rows - 1))
+      decoding = nil
+      return
+    }
+    reader = nil
     decoding = BackgroundJob {
       Result { () throws(Failure) -> DecodedPage in
         let decoded = try source.load(registry: setup.registry)
@@ -32,18 +45,24 @@ final class ViewerStartup {
     }
   }
 
-  /// The decoded page, or why it could not be, once decoding is done; waits at most
-  /// `milliseconds` for it (nil: as long as it takes).
-  func decodedPage(waitingAtMost milliseconds: Int?) -> Result<DecodedPage, Failure>? {
-    if decoded == nil, decoding.wait(milliseconds: milliseconds) {
+  /// Why the page cannot be shown, once that is known; waits at most `milliseconds` for the
+  /// page (nil: as long as it takes) to find out.
+  func failureWithin(milliseconds: Int?) -> Failure? {
+    if let reader {
+      _ = reader.waitForFirstDelivery(milliseconds: milliseconds)
+      return reader.inbox.hasSnapshot ? nil : reader.failure
+    }
+    if decoded == nil, let decoding, decoding.wait(milliseconds: milliseconds) {
       decoded = decoding.take()
     }
-    return decoded
+    if case .failure(let failure) = decoded { return failure }
+    return nil
   }
 
   /// How far the work has come; starts laying out at `columns` by `rows` once the page is
   /// decoded. Call from one thread.
   func progress(columns: Int, rows: Int) -> StartupScreen<Ready, Failure>.Progress {
+    if let reader { return streamingProgress(of: reader, columns: columns, rows: rows) }
     if let layingOut {
       guard let result = layingOut.take() else { return .layingOut }
       switch result {
@@ -53,7 +72,7 @@ final class ViewerStartup {
       case .failure(let failure): return .failed(failure)
       }
     }
-    if decoded == nil { decoded = decoding.take() }
+    if decoded == nil { decoded = decoding?.take() }
     switch decoded {
     case nil:
       return .reading
@@ -65,6 +84,28 @@ final class ViewerStartup {
         Result { () throws(Failure) -> Ready in try setup.makeViewer(for: page, columns: columns, rows: rows) }
       }
       return .layingOut
+    }
+  }
+
+  /// The viewer, once the first snapshot is there: with the rest to come, or the whole page.
+  private func streamingProgress(of reader: PageStreamReader, columns: Int, rows: Int)
+    -> StartupScreen<Ready, Failure>.Progress
+  {
+    guard reader.inbox.hasDelivery else { return .reading }
+    let delivery = reader.inbox.take()
+    guard let snapshot = delivery.snapshot else {
+      return .failed(reader.failure ?? Failure(message: delivery.ending?.failure ?? "", code: .dataError))
+    }
+    var page = DecodedPage(page: snapshot.page, diagnostics: snapshot.diagnostics)
+    page.text = delivery.ending?.text
+    let isWhole = delivery.ending != nil && delivery.ending?.failure == nil
+    do throws(Failure) {
+      let ready = try setup.makeViewer(
+        for: page, columns: columns, rows: rows, laidOut: snapshot.layout, stream: isWhole ? nil : reader.inbox)
+      ready.viewer.writeEvents(to: eventFile)
+      return .ready(ready)
+    } catch {
+      return .failed(error)
     }
   }
 }

@@ -23,23 +23,21 @@ import Testing
     #expect(job.wait(milliseconds: 0))
   }
 
-  private func startup(for page: String) throws -> (ViewerStartup, path: String) {
+  private func startup(for page: String, streams: Bool = false) throws -> (ViewerStartup, path: String) {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("startup-\(UUID().uuidString).json").path
     try Data(page.utf8).write(to: URL(fileURLWithPath: path))
     let options = try CommandLineOptions.parse([path])
     let source = PageSource(path: path, strict: false)
     let setup = ViewerSetup(options: options, fileName: source.displayName, registry: .standard)
-    return (ViewerStartup(source: source, setup: setup), path)
+    return (ViewerStartup(source: source, setup: setup, streams: streams, columns: 80, rows: 24), path)
   }
 
-  @Test func aMalformedPageFailsWithWhereTheErrorIs() throws {
-    let (startup, path) = try startup(for: "[\n  {\"type\": 1,,}\n]\n")
+  @Test(arguments: [false, true])
+  func aMalformedPageFailsWithWhereTheErrorIs(streams: Bool) throws {
+    let (startup, path) = try startup(for: "[\n  {\"type\": 1,,}\n]\n", streams: streams)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    guard case .failure(let failure) = startup.decodedPage(waitingAtMost: nil) else {
-      Issue.record("a malformed page decoded")
-      return
-    }
+    let failure = try #require(startup.failureWithin(milliseconds: nil))
     #expect(failure.message == "\(path):2:14: expected a double-quoted object key")
     #expect(failure.code == .dataError)
     guard case .failed(let reported) = startup.progress(columns: 80, rows: 24) else {
@@ -49,17 +47,35 @@ import Testing
     #expect(reported.message == failure.message)
   }
 
+  @Test func aMissingPageFailsAsUnreadable() throws {
+    let source = PageSource(path: "/nonexistent/page.json", strict: false)
+    let setup = ViewerSetup(options: try CommandLineOptions.parse([source.path]), fileName: "page.json", registry: .standard)
+    let startup = ViewerStartup(source: source, setup: setup, streams: true)
+    let failure = try #require(startup.failureWithin(milliseconds: nil))
+    #expect(failure.message == "cannot read /nonexistent/page.json: No such file or directory")
+    #expect(failure.code == .unreadableInput)
+  }
+
   @Test func aDecodedPageIsLaidOutNext() throws {
     let (startup, path) = try startup(for: #"[{"type":"1","items":[{"type":"text","text":"hello"}]}]"#)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    guard case .success(let decoded) = startup.decodedPage(waitingAtMost: nil) else {
-      Issue.record("the page did not decode")
-      return
-    }
-    #expect(decoded.page.cards.count == 1)
+    #expect(startup.failureWithin(milliseconds: nil) == nil)
     guard case .layingOut = startup.progress(columns: 80, rows: 24) else {
       Issue.record("laying out did not start")
       return
     }
+  }
+
+  @Test func aStreamedPageIsReadyWithItsFirstSnapshot() throws {
+    let (startup, path) = try startup(for: #"[{"type":"1","items":[{"type":"text","text":"hello"}]}]"#, streams: true)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(startup.failureWithin(milliseconds: nil) == nil)
+    guard case .ready(let ready) = startup.progress(columns: 80, rows: 24) else {
+      Issue.record("the viewer is not ready")
+      return
+    }
+    // A page read in one snapshot is a whole page: nothing more to take.
+    #expect(!ready.viewer.isReadingPage)
+    #expect(ready.viewer.render().lines[0] == "hello")
   }
 }

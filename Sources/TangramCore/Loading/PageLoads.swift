@@ -4,7 +4,7 @@
 /// was decoded; ``presentedPage`` is that page with each loading card's items and placeholder.
 package struct PageLoads: Sendable {
   /// The page as decoded, without loaded items.
-  package let source: Page
+  package private(set) var source: Page
   /// The loading cards, in page order.
   package private(set) var cards: [CardLoad]
   /// How placeholders read.
@@ -25,6 +25,22 @@ package struct PageLoads: Sendable {
     self.source = page
     self.placeholder = LoadPlaceholder()
     self.cards = []
+    self.isShowingOnly = true
+  }
+
+  /// Whether nothing loads (``init(showing:)``).
+  private var isShowingOnly = false
+
+  /// The same page with more cards after its own (read since): its loading cards go on as they
+  /// were, and the new cards with `load` join them.
+  package mutating func extend(to page: Page) {
+    let known = source.cards.count
+    source = page
+    guard !isShowingOnly, known < page.cards.count else { return }
+    cards += (known..<page.cards.count).compactMap { index in
+      let card = page.cards[index]
+      return CardLoadSpec(card: card).map { CardLoad(cardIndex: index, cardID: card.id, spec: $0) }
+    }
   }
 
   /// The page with every loading card's items and placeholders.

@@ -118,7 +118,7 @@ package final class PageStreamDecoder {
 extension PageDecoder {
   /// Decodes UTF-8 page JSON all at once: the document is read into one tree first (the way
   /// for pages whose shape the card scan does not stream).
-  func decodeWhole(_ bytes: [UInt8]) throws(PageDecodingError) -> DecodedPage {
+  package func decodeWhole(_ bytes: [UInt8]) throws(PageDecodingError) -> DecodedPage {
     let document: JSONDocument
     do {
       document = try JSONParser.parseDocument(bytes)

@@ -13,10 +13,17 @@ struct StatusBar {
   var prompt: String? = nil
   /// Whether the position shows on the right (not before there is a page to be in).
   var showsPosition = true
+  /// Whether the page is still being read, so that its rows and items are at least those
+  /// counted: `row 12/≥4000  ≥1900 items`, without a percentage until the end is known.
+  var countsAreLowerBounds = false
 
   /// The position, from most to least detailed: `row 12/340  3%  74 items`, `row 12/340  3%`,
   /// `12/340  3%`, `3%`.
   var positionTexts: [String] {
+    if countsAreLowerBounds {
+      let position = "\(min(row + 1, max(1, totalRows)))/≥\(totalRows)"
+      return ["row \(position)  ≥\(itemCount) items", "row \(position)", position, position]
+    }
     let percent: String
     if totalRows <= viewportRows {
       percent = "all"

@@ -38,6 +38,12 @@ extension Viewer {
     /// its problems, or why it could not be read.
     public var pageReloader: (() -> Result<DecodedPage, PageReloadError>)?
 
+    /// The rest of a page still being read: the viewer takes its snapshots as they come (see
+    /// ``PageStreamInbox``). The page given to the viewer is then the first snapshot's.
+    package var pageStream: PageStreamInbox?
+    /// The page already laid out at ``columns`` (a snapshot's), so the viewer need not.
+    package var laidOutPage: LaidOutPage?
+
     /// A configuration with the defaults for a page shown as `fileName` on a terminal of
     /// `columns` by `rows`.
     public init(fileName: String, columns: Int, rows: Int) {

@@ -48,9 +48,9 @@ extension Viewer {
   /// Lays out and shows another version of the page in place of the current one, keeping what
   /// the user sees (``PageView/takeOver(from:)``). `announce` runs once the new page view is in
   /// place, before it reports to the bus what is newly on screen.
-  func show(_ page: Page, announce: (Viewer) -> Void = { _ in }) {
+  func show(_ page: Page, laidOut: LaidOutPage? = nil, announce: (Viewer) -> Void = { _ in }) {
     let old = pageView
-    let fresh = makePageView(page, pageView.viewportWidth, pageView.viewportHeight)
+    let fresh = makePageView(page, pageView.viewportWidth, pageView.viewportHeight, laidOut)
     fresh.takeOver(from: old)
     old.stopPagerTimers()
     old.bus = nil

@@ -44,6 +44,17 @@ public final class Viewer {
   var inspector: ItemInspector?
   /// The page's text as read, to find where items are written in it; nil for pages built in code.
   var pageText: [UInt8]?
+  /// The rest of the page while it is still being read (nil once it is all there).
+  var pageStream: PageStreamInbox?
+  /// How far the reading has come, for the status bar.
+  var readingProgress: ReadingProgress?
+  /// Whether `G` waits for the page's end while it is read.
+  var isGoingToEnd = false
+  /// The diagnostics of a page read a piece at a time, as far as it has been read (the
+  /// configuration's, then each snapshot's).
+  package internal(set) var readDiagnostics: [Diagnostic] = []
+  /// Why reading the page stopped before its end, if it did.
+  public internal(set) var readingFailure: String?
   /// The `/` prompt, the last search and its current match.
   var search = ViewerSearch()
   private var subscriptions: [Subscription] = []
@@ -81,10 +92,13 @@ public final class Viewer {
         decoder: configuration.itemDecoder ?? DataSourceHelper(elements: registry, layouts: layouts).decoder))
     let timers = TimerScheduler()
     self.timers = timers
+    self.pageStream = configuration.pageStream
+    self.readDiagnostics = configuration.pageStream == nil ? [] : configuration.problems
     self.pageView = PageView(
       page: loading.loads.presentedPage, registry: registry, layouts: layouts, width: self.columns,
       height: Self.pageRows(forTerminalRows: self.rows), designWidth: designWidth,
-      cellAspect: cellAspect, mergesMargins: mergesMargins, timers: timers)
+      cellAspect: cellAspect, mergesMargins: mergesMargins, timers: timers,
+      laidOut: loading.loads.cards.isEmpty ? configuration.laidOutPage : nil)
     self.itemCount = pageView.layout.items.count
     let notes = pageView.layout.notes
     let problems = configuration.problems.lazy.filter(\.isProblem)
@@ -92,12 +106,14 @@ public final class Viewer {
     self.notice = .page(
       problemCount: problemCount, first: problems.first?.description ?? notes.first,
       wireframeTypeCount: configuration.problems.count - problems.count)
-    self.makePageView = { page, width, height in
+    self.makePageView = { page, width, height, laidOut in
       PageView(
         page: page, registry: registry, layouts: layouts, width: width, height: height,
-        designWidth: designWidth, cellAspect: cellAspect, mergesMargins: mergesMargins, timers: timers)
+        designWidth: designWidth, cellAspect: cellAspect, mergesMargins: mergesMargins, timers: timers,
+        laidOut: laidOut)
     }
     self.subscriptions = subscribeToPageEvents()
+    pageStream?.requestWidth(pageView.viewportWidth)
   }
 
   /// Makes a viewer for a terminal of `columns` by `rows` (the last row is the status bar); the
@@ -118,8 +134,9 @@ public final class Viewer {
     self.init(page: page, configuration: configuration)
   }
 
-  /// Builds a page view with the viewer's registries and units (for reloads and loads).
-  let makePageView: (Page, Int, Int) -> PageView
+  /// Builds a page view with the viewer's registries and units (for reloads and loads), from the
+  /// page already laid out when that is at hand.
+  let makePageView: (Page, Int, Int, LaidOutPage?) -> PageView
   /// Reads the page again (from its file); nil when the page cannot be reloaded.
   public let pageReloader: (() -> Result<DecodedPage, PageReloadError>)?
 
@@ -132,7 +149,8 @@ public final class Viewer {
   private func startIfNeeded() {
     guard !hasStarted else { return }
     hasStarted = true
-    announcePageLoaded(problems: problemCount)
+    // A page still being read is announced once it is all there.
+    if !isReadingPage { announcePageLoaded(problems: problemCount) }
     pageView.bus = bus
   }
 
@@ -170,6 +188,7 @@ public final class Viewer {
   /// drawing itself changes nothing.
   public func update(wholePage: Bool = false) {
     startIfNeeded()
+    updatePageStream()
     updateLoads(wholePage: wholePage)
     let problemsBefore = bus.diagnostics.count
     bus.drain()
@@ -216,7 +235,13 @@ public final class Viewer {
         return .keepRunning
       }
       if let outcome = handleInspectorKey(key) { return outcome }
-      guard let action = KeyMap.action(for: key) else { return .keepRunning }
+      let action = KeyMap.action(for: key)
+      if isGoingToEnd, action != .quit {
+        // Any key stops `G` waiting for the end of a page still being read.
+        isGoingToEnd = false
+        return .keepRunning
+      }
+      guard let action else { return .keepRunning }
       return perform(action)
     }
   }
@@ -233,7 +258,7 @@ public final class Viewer {
     case .halfPageDown: pageView.scroll(by: max(1, page / 2))
     case .halfPageUp: pageView.scroll(by: -max(1, page / 2))
     case .top: pageView.scroll(to: pageView.minimumOffset)
-    case .bottom: pageView.scroll(to: pageView.maximumOffset)
+    case .bottom: goToEnd()
     case .previousPage, .nextPage:
       if let strip = pointedStrip ?? focusedStrip ?? pageView.firstVisibleStrip {
         pageView.turnPage(ofStrip: strip, by: action == .nextPage ? 1 : -1)
@@ -364,13 +389,16 @@ public final class Viewer {
       return HelpOverlay.fits(areaHeight: Self.pageRows(forTerminalRows: rows))
         ? "help: any key closes" : "help: ↑↓ scroll, other keys close"
     }
-    return yieldedPinnedCardsMessage ?? markingLayoutBounds(message)
+    let message = yieldedPinnedCardsMessage ?? markingLayoutBounds(self.message)
+    guard let readingMessage else { return message }
+    return notice.isAboutPage && fileNotice == nil ? readingMessage : readingMessage + " · " + message
   }
 
   private var statusBar: StatusBar {
     StatusBar(
       fileName: fileName, message: statusMessage,
       row: pageView.offset - pageView.minimumOffset, totalRows: pageView.scrollableRows,
-      viewportRows: pageView.viewportHeight, itemCount: itemCount, prompt: searchPromptText)
+      viewportRows: pageView.viewportHeight, itemCount: itemCount, prompt: searchPromptText,
+      countsAreLowerBounds: isReadingPage)
   }
 }

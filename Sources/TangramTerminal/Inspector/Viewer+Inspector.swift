@@ -21,6 +21,7 @@ extension Viewer {
   func fitPageToArea() {
     let area = pageArea
     pageView.resize(width: area.width, height: area.height)
+    pageStream?.requestWidth(area.width)
   }
 
   /// The item `i` and `y` act on when the panel is closed: the focused one, else the one under

@@ -34,6 +34,11 @@ package final class CardLoadController {
     loads = Self.loads(of: page, loading: loader != nil)
   }
 
+  /// Goes on with the same page grown by cards read since; loads in flight stay valid.
+  package func extend(to page: Page) {
+    loads.extend(to: page)
+  }
+
   /// Whether a request is in flight.
   package var isLoading: Bool { loads.isLoading }
 

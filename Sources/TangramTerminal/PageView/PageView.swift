@@ -55,11 +55,13 @@ package final class PageView {
   /// page order; `true` means stuck now. The event bus reports these.
   package private(set) var stickyChanges: [(pinnedIndex: Int, isStuck: Bool)] = []
 
-  /// Makes a page view of a given viewport size.
+  /// Makes a page view of a given viewport size. `laidOut`, the page already laid out (by
+  /// whoever read it), is used when it is `page` at this width; otherwise the view lays the page
+  /// out itself.
   package init(
     page: Page, registry: ElementRegistry = .standard, layouts: any LayoutFactory = LayoutRegistry.standard,
     width: Int, height: Int, designWidth: Double = 375, cellAspect: Double = 0.5,
-    mergesMargins: Bool = false, timers: TimerScheduler = TimerScheduler()
+    mergesMargins: Bool = false, timers: TimerScheduler = TimerScheduler(), laidOut: LaidOutPage? = nil
   ) {
     self.page = page
     self.timers = timers
@@ -69,7 +71,11 @@ package final class PageView {
       designWidth: designWidth, cellAspect: cellAspect, mergesMargins: mergesMargins)
     self.viewportWidth = max(0, width)
     self.viewportHeight = max(0, height)
-    self.layout = pageLayout.layout(page, width: max(0, width))
+    if let laidOut, laidOut.width == max(0, width) {
+      self.layout = laidOut
+    } else {
+      self.layout = pageLayout.layout(page, width: max(0, width))
+    }
     self.engine = LazyScrollEngine(index: layout.itemIndex)
     self.stripOffsets = Array(repeating: 0, count: layout.strips.count)
     self.offset = minimumOffset

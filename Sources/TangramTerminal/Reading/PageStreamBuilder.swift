@@ -1,0 +1,97 @@
+import TangramCore
+
+/// Turns a page's text, as it arrives, into ``PageSnapshot``s: the first as soon as the cards
+/// read fill a screen, then one each time the page has doubled, and the whole page at the end.
+///
+/// Cards are decoded by a ``PageStreamDecoder`` and laid out one by one by a
+/// ``PageLayoutCursor`` as they come, so the snapshots' layouts are exactly what the whole page's
+/// layout has for those cards. Snapshots double in size, so however many there are, making them
+/// costs no more than twice the whole page's layout. It has no thread of its own: the viewer's
+/// reader calls it on one, tests call it directly.
+package final class PageStreamBuilder {
+  private let decoder: PageStreamDecoder
+  private let pageLayout: PageLayout
+  private var cards: [Card] = []
+  private var diagnostics: [Diagnostic] = []
+  private var cursor: PageLayoutCursor
+  /// Rows the first snapshot waits for.
+  private let firstScreenRows: Int
+  /// Cards and items in the last snapshot; nil before the first.
+  private var published: Int?
+  private var isDone = false
+
+  /// A builder laying the page out `width` columns wide as a ``PageView`` with the same
+  /// registries and units would; the first snapshot comes once the page has `firstScreenRows`
+  /// rows (or is complete).
+  package init(
+    decoder: PageDecoder, registry: ElementRegistry = .standard, layouts: any LayoutFactory = LayoutRegistry.standard,
+    designWidth: Double = 375, cellAspect: Double = 0.5, mergesMargins: Bool = false, width: Int,
+    firstScreenRows: Int
+  ) {
+    let layout = PageLayout(
+      layouts: layouts, measurer: registry.measurer(cellAspect: cellAspect), designWidth: designWidth,
+      cellAspect: cellAspect, mergesMargins: mergesMargins)
+    self.decoder = PageStreamDecoder(decoder: decoder)
+    self.pageLayout = layout
+    self.cursor = PageLayoutCursor(layout: layout, width: max(0, width))
+    self.firstScreenRows = max(1, firstScreenRows)
+  }
+
+  /// The width the page is laid out at.
+  package var width: Int { cursor.width }
+
+  /// Lays everything read so far out again at another width; later snapshots have it.
+  package func relayout(width: Int) {
+    guard width != cursor.width else { return }
+    cursor = PageLayoutCursor(layout: pageLayout, width: max(0, width))
+    layOutNewCards()
+  }
+
+  /// Reads on in `text` (all of the page's text that has arrived, from its first byte) and
+  /// returns the next snapshot that is due, or nil once what has arrived is read. Call again
+  /// with the same text until it returns nil; after the complete snapshot it always does.
+  ///
+  /// - Throws: malformed JSON or a page that is not a page (reading stops there).
+  package func read(_ text: UnsafeBufferPointer<UInt8>, isComplete: Bool) throws(PageDecodingError) -> PageSnapshot? {
+    guard !isDone else { return nil }
+    while true {
+      // Small steps until the first screen is there, so it is not held up by the cards after it.
+      let step = try decoder.decode(text, isComplete: isComplete, cardLimit: published == nil ? 4 : 64)
+      if let whole = step.wholePage {
+        cards = whole.page.cards
+        diagnostics = whole.diagnostics
+        cursor = PageLayoutCursor(layout: pageLayout, width: cursor.width)
+      } else {
+        cards += step.cards
+        diagnostics += step.diagnostics
+      }
+      layOutNewCards()
+      if step.isFinished {
+        isDone = true
+        return snapshot(isComplete: true)
+      }
+      if isSnapshotDue { return snapshot(isComplete: false) }
+      if step.cards.isEmpty { return nil }
+    }
+  }
+
+  private var size: Int { cards.count + cursor.itemCount }
+
+  private var isSnapshotDue: Bool {
+    guard let published else { return cursor.height >= firstScreenRows }
+    return size >= 2 * published
+  }
+
+  private func layOutNewCards() {
+    for index in cursor.cardCount..<cards.count {
+      cursor.append(cards[index], at: index)
+    }
+  }
+
+  private func snapshot(isComplete: Bool) -> PageSnapshot {
+    published = size
+    let page = Page(cards: cards)
+    return PageSnapshot(
+      page: page, layout: cursor.laidOutPage(of: page), diagnostics: diagnostics, isComplete: isComplete)
+  }
+}

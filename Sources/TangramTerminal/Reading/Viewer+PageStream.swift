@@ -1,0 +1,80 @@
+import TangramCore
+
+extension Viewer {
+  /// How often the run loop looks for more of the page while it is read, in milliseconds.
+  static let readingPollMilliseconds = 30
+
+  /// Whether the page is still being read.
+  public var isReadingPage: Bool { pageStream != nil }
+
+  /// Takes what the page's reader has delivered: a larger snapshot of the page replaces the
+  /// smaller one (keeping what the user sees, as a reload does), the status bar's progress
+  /// moves, and once reading ends the page's counts are final and `pageLoaded` is posted, or
+  /// the reason it stopped stays in the status bar above what was read.
+  func updatePageStream() {
+    guard let stream = pageStream else { return }
+    let delivery = stream.take()
+    readingProgress = delivery.progress
+    if let snapshot = delivery.snapshot { showMoreOfPage(snapshot) }
+    if let ending = delivery.ending { finishReading(text: ending.text, failure: ending.failure) }
+    if isGoingToEnd { pageView.scroll(to: pageView.maximumOffset) }
+  }
+
+  /// Shows a larger snapshot of the page being read.
+  private func showMoreOfPage(_ snapshot: PageSnapshot) {
+    readDiagnostics = snapshot.diagnostics
+    loading.extend(to: snapshot.page)
+    let layout = loading.loads.cards.isEmpty ? snapshot.layout : nil
+    show(loading.loads.presentedPage, laidOut: layout)
+    let problems = snapshot.diagnostics.lazy.filter(\.isProblem)
+    let notes = pageView.layout.notes
+    problemCount = problems.count + notes.count
+    if notice.isAboutPage {
+      notice = .page(
+        problemCount: problemCount, first: problems.first?.description ?? notes.first,
+        wireframeTypeCount: snapshot.diagnostics.count - problems.count)
+    }
+  }
+
+  /// The page is all read (`failure` nil), or reading stopped on an error.
+  private func finishReading(text: [UInt8]?, failure: String?) {
+    pageStream = nil
+    readingProgress = nil
+    pageText = text
+    if let failure {
+      readingFailure = failure
+      fileNotice = .pageFile(failure)
+    } else if hasStarted {
+      announcePageLoaded(problems: problemCount)
+    }
+    if isGoingToEnd {
+      isGoingToEnd = false
+      pageView.scroll(to: pageView.maximumOffset)
+    }
+    refreshInspector(newText: true)
+  }
+
+  /// `G` while the page is read: goes to the end of what is there and follows it until the
+  /// end of the page arrives; any key stops following.
+  func goToEnd() {
+    pageView.scroll(to: pageView.maximumOffset)
+    isGoingToEnd = isReadingPage
+  }
+
+  /// The status bar's words about reading: `reading 37%`, and while `G` waits, how to stop it.
+  var readingMessage: String? {
+    guard let readingProgress else { return nil }
+    return readingProgress.text + (isGoingToEnd ? ", going to the end (any key stops)" : "")
+  }
+}
+
+extension StatusNotice {
+  /// Whether the notice only says what the page is like (its problems, its wireframes, the hint),
+  /// so that a larger snapshot of the page may say it anew.
+  var isAboutPage: Bool {
+    switch self {
+    case .hint, .problems, .wireframes: return true
+    default: return false
+    }
+  }
+}

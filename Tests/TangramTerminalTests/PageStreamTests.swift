@@ -1,0 +1,282 @@
+import Foundation
+import TangramCore
+import TangramTestSupport
+import Testing
+
+@testable import TangramTerminal
+
+/// A page read a piece at a time shows what the page read whole shows: the same layout, the
+/// same screens and the same events, with scrolling, resizing and `G` while it is still read,
+/// and an error late in the page still named at its line and column.
+@Suite struct PageStreamTests {
+  /// Every snapshot a builder makes of `bytes` given in pieces of `pieceSize` bytes.
+  static func snapshots(
+    of bytes: [UInt8], pieceSize: Int, width: Int, rows: Int, registry: ElementRegistry = .standard,
+    upToAnError: Bool = false
+  ) throws -> [PageSnapshot] {
+    let builder = PageStreamBuilder(
+      decoder: DataSourceHelper(elements: registry).decoder, registry: registry, width: width, firstScreenRows: rows)
+    var result: [PageSnapshot] = []
+    var read = 0
+    repeat {
+      read = min(bytes.count, read + pieceSize)
+      let isComplete = read == bytes.count
+      try bytes.withUnsafeBufferPointer { all in
+        let text = UnsafeBufferPointer(rebasing: all[0..<read])
+        do {
+          while let snapshot = try builder.read(text, isComplete: isComplete) { result.append(snapshot) }
+        } catch where upToAnError {
+          read = bytes.count
+        }
+      }
+    } while read < bytes.count
+    return result
+  }
+
+  /// A generated page: `cards` cards of `items` text items each, some with two-row texts,
+  /// a grid every third card.
+  static func generatedPage(cards: Int, items: Int) -> [UInt8] {
+    let cardTexts = (0..<cards).map { card in
+      let type = card % 3 == 2 ? "container-fourColumn" : "container-oneColumn"
+      let itemTexts = (0..<items).map { item in
+        let words = String(repeating: "lorem ", count: (card * 7 + item) % 23)
+        return #"{"type":"text","text":"item \#(card)-\#(item) \#(words)","action":"go?\#(item)"}"#
+      }
+      return #"{"type":"\#(type)","id":"c\#(card)","style":{"margin":[4,0,2,0]},"items":[\#(itemTexts.joined(separator: ","))]}"#
+    }
+    return Array(#"{"cards":[\#(cardTexts.joined(separator: ",\n"))]}"#.utf8)
+  }
+
+  static func pages() throws -> [(name: String, bytes: [UInt8])] {
+    let real = try realPageNames.map { name in
+      (name, [UInt8](try Data(contentsOf: realPagesDirectory().appendingPathComponent(name + ".json"))))
+    }
+    let showcase = [UInt8](try Data(contentsOf: repositoryRoot().appendingPathComponent("Examples/showcase.json")))
+    return real + [("showcase", showcase), ("generated", generatedPage(cards: 40, items: 25))]
+  }
+
+  @Test(arguments: [1, 97, 4096, 1 << 20])
+  func everySnapshotIsTheStartOfTheWholePagesLayout(pieceSize: Int) throws {
+    for (name, bytes) in try Self.pages() {
+      let whole = try DataSourceHelper().decode(bytes)
+      let layout = PageLayout(measurer: ElementRegistry.standard.measurer(cellAspect: 0.5)).layout(whole.page, width: 100)
+      let snapshots = try Self.snapshots(of: bytes, pieceSize: pieceSize, width: 100, rows: 29)
+      let last = try #require(snapshots.last, "\(name)")
+      #expect(last.isComplete, "\(name)")
+      #expect(snapshots.dropLast().allSatisfy { !$0.isComplete }, "\(name)")
+      #expect(last.page == whole.page, "\(name)")
+      #expect(last.diagnostics.map(\.description) == whole.diagnostics.map(\.description), "\(name)")
+      #expect(last.layout.height == layout.height, "\(name)")
+      let frames = layout.items.map(\.frame)
+      for snapshot in snapshots {
+        #expect(Array(frames.prefix(snapshot.layout.items.count)) == snapshot.layout.items.map(\.frame), "\(name)")
+        #expect(snapshot.page.cards == Array(whole.page.cards.prefix(snapshot.page.cards.count)), "\(name)")
+      }
+    }
+  }
+
+  @Test func theFirstSnapshotComesOnceAScreenIsFilledAndSnapshotsDouble() throws {
+    let bytes = Self.generatedPage(cards: 400, items: 10)
+    let snapshots = try Self.snapshots(of: bytes, pieceSize: 1 << 12, width: 100, rows: 29)
+    let first = try #require(snapshots.first)
+    #expect(first.layout.height >= 29)
+    #expect(first.page.cards.count < 10)
+    let sizes = snapshots.map { $0.page.cards.count + $0.layout.items.count }
+    for (smaller, larger) in zip(sizes, sizes.dropFirst().dropLast()) {
+      #expect(larger >= 2 * smaller)
+    }
+    #expect(snapshots.count < 12)
+  }
+
+  /// A viewer started from the first snapshot, with the rest delivered between keys.
+  private struct StreamedViewer {
+    let viewer: Viewer
+    let inbox: PageStreamInbox
+    var pending: [PageSnapshot]
+    let text: [UInt8]
+    var events: [Event] = []
+
+    init(bytes: [UInt8], pieceSize: Int, columns: Int, rows: Int, upToAnError: Bool = false) throws {
+      var snapshots = try PageStreamTests.snapshots(
+        of: bytes, pieceSize: pieceSize, width: columns, rows: rows - 1, upToAnError: upToAnError)
+      let first = snapshots.removeFirst()
+      inbox = PageStreamInbox(width: columns)
+      var configuration = Viewer.Configuration(fileName: "page.json", columns: columns, rows: rows)
+      configuration.problems = first.diagnostics
+      configuration.laidOutPage = first.layout
+      configuration.pageStream = first.isComplete ? nil : inbox
+      viewer = Viewer(page: first.page, configuration: configuration)
+      pending = snapshots
+      text = bytes
+      inbox.report(ReadingProgress(bytesRead: bytes.count / 3, totalBytes: bytes.count))
+    }
+
+    /// Delivers the next snapshot (the last one together with the end of reading).
+    mutating func deliverNext() {
+      guard !pending.isEmpty else { return }
+      let snapshot = pending.removeFirst()
+      if pending.isEmpty {
+        inbox.finish(snapshot: snapshot, text: text, failure: nil)
+      } else {
+        inbox.deliver(snapshot)
+      }
+    }
+
+    mutating func deliverAll() {
+      while !pending.isEmpty { deliverNext() }
+      viewer.update()
+    }
+  }
+
+  private static func eagerViewer(_ bytes: [UInt8], columns: Int, rows: Int) throws -> Viewer {
+    let decoded = try DataSourceHelper().decode(bytes)
+    var configuration = Viewer.Configuration(fileName: "page.json", columns: columns, rows: rows)
+    configuration.problems = decoded.diagnostics
+    return Viewer(page: decoded.page, configuration: configuration)
+  }
+
+  private static func topics(_ viewer: Viewer, run: () -> Void) -> [String] {
+    var events: [String] = []
+    viewer.eventSink = { events.append("\($0.topic.rawValue) \($0.context.uniqueID ?? "")") }
+    run()
+    return events
+  }
+
+  @Test func aPageReadInPiecesShowsTheSameScreensAndEventsAsThePageReadWhole() throws {
+    for (name, bytes) in try Self.pages() {
+      let eager = try Self.eagerViewer(bytes, columns: 100, rows: 30)
+      var streamed = try StreamedViewer(bytes: bytes, pieceSize: 256, columns: 100, rows: 30)
+      let keys: [InputEvent] = [.key(.character("j")), .key(.character("j")), .key(.tab), .key(.character("k"))]
+      let eagerEvents = Self.topics(eager) {
+        for key in keys { eager.handle(key) }
+      }
+      let streamedEvents = Self.topics(streamed.viewer) {
+        for key in keys {
+          streamed.deliverNext()
+          streamed.viewer.handle(key)
+        }
+        streamed.deliverAll()
+      }
+      #expect(streamed.viewer.render().lines == eager.render().lines, "\(name)")
+      // The same events. Their order differs only where a card is read after the first screen
+      // (a fix card at the end of the page shows once it is read), and the page is announced
+      // once it is all there, after what the first screen showed.
+      #expect(streamedEvents.filter { !$0.hasPrefix("pageLoaded") }.sorted() == eagerEvents.filter { !$0.hasPrefix("pageLoaded") }.sorted(), "\(name)")
+      #expect(
+        streamedEvents.filter { $0.hasPrefix("exposure") }.prefix(4) == eagerEvents.filter { $0.hasPrefix("exposure") }.prefix(4),
+        "\(name)")
+      #expect(streamedEvents.filter { $0.hasPrefix("pageLoaded") }.count == 1, "\(name)")
+      for key in [InputEvent.key(.character("G")), .key(.character("k"))] {
+        eager.handle(key)
+        streamed.viewer.handle(key)
+      }
+      #expect(streamed.viewer.render().lines == eager.render().lines, "\(name)")
+    }
+  }
+
+  @Test func whileReadingTheStatusBarCountsAtLeastAndSaysHowFar() throws {
+    let bytes = Self.generatedPage(cards: 200, items: 10)
+    var streamed = try StreamedViewer(bytes: bytes, pieceSize: 512, columns: 100, rows: 12)
+    streamed.viewer.update()
+    let status = try #require(streamed.viewer.render().lines.last)
+    #expect(status.contains("page.json  reading 33%"))
+    #expect(status.contains("row 1/≥"))
+    streamed.deliverAll()
+    let done = try #require(streamed.viewer.render().lines.last)
+    #expect(!done.contains("reading"))
+    #expect(!done.contains("≥"))
+    #expect(done.contains("%"))
+  }
+
+  @Test func gWhileReadingFollowsTheEndUntilItArrivesAndAnyKeyStopsIt() throws {
+    let bytes = Self.generatedPage(cards: 200, items: 10)
+    let eager = try Self.eagerViewer(bytes, columns: 100, rows: 12)
+    eager.handle(.key(.character("G")))
+    var streamed = try StreamedViewer(bytes: bytes, pieceSize: 512, columns: 100, rows: 12)
+    streamed.viewer.handle(.key(.character("G")))
+    #expect(streamed.viewer.render().lines.last?.contains("going to the end (any key stops)") == true)
+    streamed.deliverAll()
+    #expect(streamed.viewer.render().lines == eager.render().lines)
+
+    var stopped = try StreamedViewer(bytes: bytes, pieceSize: 512, columns: 100, rows: 12)
+    stopped.viewer.handle(.key(.character("G")))
+    let offset = stopped.viewer.pageView.offset
+    stopped.viewer.handle(.key(.character("x")))
+    stopped.deliverAll()
+    #expect(stopped.viewer.pageView.offset == offset)
+    #expect(!stopped.viewer.isShowingLayoutBounds)
+  }
+
+  @Test func aResizeWhileReadingLaysOutAtTheNewWidth() throws {
+    let bytes = Self.generatedPage(cards: 60, items: 10)
+    let eager = try Self.eagerViewer(bytes, columns: 60, rows: 20)
+    var streamed = try StreamedViewer(bytes: bytes, pieceSize: 512, columns: 100, rows: 20)
+    streamed.viewer.handle(.resize(columns: 60, rows: 20))
+    #expect(streamed.inbox.width == 60)
+    // The snapshots were laid out 100 columns wide: the viewer lays them out itself.
+    streamed.deliverAll()
+    eager.handle(.key(.character("G")))
+    streamed.viewer.handle(.key(.character("G")))
+    #expect(streamed.viewer.render().lines == eager.render().lines)
+  }
+
+  @Test func anErrorLateInALargePageIsNamedAtItsLineAndColumnAndTheRestStays() throws {
+    var bytes = Self.generatedPage(cards: 300, items: 10)
+    let broken = try #require(bytes.lastIndex(of: UInt8(ascii: ",")))
+    bytes[broken] = UInt8(ascii: ";")
+    let expected: JSONSyntaxError
+    do {
+      _ = try JSONParser.parseDocument(bytes)
+      Issue.record("the page should not parse")
+      return
+    } catch {
+      expected = error
+    }
+    #expect(expected.line == 300)
+    #expect(throws: PageDecodingError.syntax(expected)) { try DataSourceHelper().decode(bytes) }
+    #expect(throws: PageDecodingError.syntax(expected)) {
+      _ = try Self.snapshots(of: bytes, pieceSize: 4096, width: 100, rows: 29)
+    }
+    var streamed = try StreamedViewer(bytes: bytes, pieceSize: 4096, columns: 100, rows: 12, upToAnError: true)
+    streamed.pending = []
+    let shown = streamed.viewer.render().lines.dropLast()
+    streamed.inbox.finish(text: nil, failure: "page.json:\(expected.line):\(expected.column): \(expected.message)")
+    streamed.viewer.handle(.key(.enter))
+    #expect(streamed.viewer.readingFailure == "page.json:300:\(expected.column): \(expected.message)")
+    #expect(streamed.viewer.render().lines.dropLast() == shown)
+    #expect(streamed.viewer.render().lines.last?.contains("page.json:300:\(expected.column):") == true)
+    #expect(!streamed.viewer.isReadingPage)
+  }
+
+  @Test func pagesTheScanDoesNotStreamAreDecodedWholeAtTheEnd() throws {
+    let texts = [
+      #"{"cards":[{"type":"1","items":[{"type":"text","text":"a"}]}],"cards":[{"type":"1","items":[{"type":"text","text":"b"}]}]}"#,
+      #"{"data":{"cards":[{"type":"1","items":[{"type":"text","text":"a"}]}]},"cards":[]}"#,
+      #"{"x":[1,{"y":"]"}],"data":{"z":1,"cards":[{"type":"1","items":[{"type":"text","text":"a"}]}]}}"#,
+      #"  [ {"type":"1","items":[{"type":"text","text":"a"}]} , 5, "x", null ]  "#,
+      #"{"cards":{}}"#,
+    ]
+    for text in texts {
+      let bytes = Array(text.utf8)
+      let whole = Result { try DataSourceHelper().decoder.decodeWhole(bytes) }
+      for pieceSize in [1, 3, 1000] {
+        let streamed = Result { try Self.snapshots(of: bytes, pieceSize: pieceSize, width: 80, rows: 10).last }
+        switch (whole, streamed) {
+        case (.success(let whole), .success(let last)):
+          #expect(last?.page == whole.page, "\(text)")
+          #expect(last?.diagnostics.map(\.description) == whole.diagnostics.map(\.description), "\(text)")
+        case (.failure(let wholeError), .failure(let streamedError)):
+          #expect("\(wholeError)" == "\(streamedError)", "\(text)")
+        default:
+          Issue.record("\(text): \(whole) but \(streamed)")
+        }
+      }
+    }
+  }
+
+  @Test func progressReadsAsAPercentageOrInMegabytesFromAPipe() {
+    #expect(ReadingProgress(bytesRead: 37, totalBytes: 100).text == "reading 37%")
+    #expect(ReadingProgress(bytesRead: 100, totalBytes: 100).text == "reading 99%")
+    #expect(ReadingProgress(bytesRead: 12_500_000, totalBytes: nil).text == "reading 12.5 MB")
+  }
+}
