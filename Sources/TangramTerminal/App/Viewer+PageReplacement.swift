@@ -48,10 +48,13 @@ extension Viewer {
   /// Lays out and shows another version of the page in place of the current one, keeping what
   /// the user sees (``PageView/takeOver(from:)``). `announce` runs once the new page view is in
   /// place, before it reports to the bus what is newly on screen.
-  func show(_ page: Page, laidOut: LaidOutPage? = nil, announce: (Viewer) -> Void = { _ in }) {
+  ///
+  /// A page that `extends` the one shown (the same cards and more after them) keeps every item's
+  /// id, so what the user sees is taken over without matching items.
+  func show(_ page: Page, laidOut: LaidOutPage? = nil, extends: Bool = false, announce: (Viewer) -> Void = { _ in }) {
     let old = pageView
     let fresh = makePageView(page, pageView.viewportWidth, pageView.viewportHeight, laidOut)
-    fresh.takeOver(from: old)
+    fresh.takeOver(from: old, extends: extends)
     old.stopPagerTimers()
     old.bus = nil
     pageView = fresh

@@ -9,12 +9,24 @@ extension PageView {
   /// and timing, and float cards stay where they were dragged. Items that are the same in both
   /// versions (same address, same item) keep their exposure counts and are not reported again
   /// when the bus is connected; new or changed ones are.
-  func takeOver(from old: PageView) {
-    let ids = Dictionary(
-      layout.items.indices.map { (layout.items[$0].address, ItemID($0)) }, uniquingKeysWith: { first, _ in first })
-    let successor = { (oldID: ItemID) -> ItemID? in ids[old.layout[oldID].address] }
-    let unchanged = { (oldID: ItemID) -> ItemID? in
-      successor(oldID).flatMap { self.layout.item($0) == old.layout.item(oldID) ? $0 : nil }
+  ///
+  /// When this page only `extends` the old one (more cards read after the same cards), every
+  /// item keeps its id and is the same, so nothing needs matching: taking over costs what is
+  /// on screen, not the size of the page.
+  func takeOver(from old: PageView, extends: Bool = false) {
+    let successor: (ItemID) -> ItemID?
+    let unchanged: (ItemID) -> ItemID?
+    if extends {
+      let count = layout.items.count
+      successor = { $0.rawValue < count ? $0 : nil }
+      unchanged = successor
+    } else {
+      let ids = Dictionary(
+        layout.items.indices.map { (layout.items[$0].address, ItemID($0)) }, uniquingKeysWith: { first, _ in first })
+      successor = { (oldID: ItemID) -> ItemID? in ids[old.layout[oldID].address] }
+      unchanged = { (oldID: ItemID) -> ItemID? in
+        successor(oldID).flatMap { self.layout.item($0) == old.layout.item(oldID) ? $0 : nil }
+      }
     }
     focusedItem = old.focusedItem.flatMap(successor)
     takeOverPagersAndFloats(from: old)

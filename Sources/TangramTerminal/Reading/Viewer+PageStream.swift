@@ -24,8 +24,10 @@ extension Viewer {
   private func showMoreOfPage(_ snapshot: PageSnapshot) {
     readDiagnostics = snapshot.diagnostics
     loading.extend(to: snapshot.page)
-    let layout = loading.loads.cards.isEmpty ? snapshot.layout : nil
-    show(loading.loads.presentedPage, laidOut: layout)
+    // Cards with `load` may show other items than the snapshot's: then the page is matched
+    // and laid out anew, as when a load arrives.
+    let isPlain = loading.loads.cards.isEmpty
+    show(loading.loads.presentedPage, laidOut: isPlain ? snapshot.layout : nil, extends: isPlain)
     let problems = snapshot.diagnostics.lazy.filter(\.isProblem)
     let notes = pageView.layout.notes
     problemCount = problems.count + notes.count
