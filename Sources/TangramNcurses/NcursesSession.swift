@@ -145,6 +145,7 @@ public final class NcursesSession {
     self.errorCapture = errorCapture
     Self.hasRunningSession = true
 
+    Self.writeFramesWhole()
     raw()
     noecho()
     nonl()
@@ -167,9 +168,12 @@ public final class NcursesSession {
     colorCount = colorMode == .none ? 0 : Int(CNcurses_COLORS())
     pairCount = colorMode == .none ? 0 : Int(CNcurses_COLOR_PAIRS())
 
-    let leaveAlternateScreen = options.useAlternateScreen ? nil : Terminfo.string("rmcup")
     if !options.useAlternateScreen {
+      // `writeFramesWhole` has left the alternate screen that `newterm` entered; without smcup
+      // the next update does not enter it again.
       CNcurses_forgetAlternateScreen()
+      // The normal screen still shows the shell: repaint all of it on the first frame.
+      clearok(CNcurses_curscr(), true)
     }
     if options.useMouse {
       mouseinterval(0)
@@ -177,19 +181,41 @@ public final class NcursesSession {
       tracksButtonMotion = has_mouse()
     }
 
-    // ncurses queues its set-up output (modes, smcup, mouse on) until the first update. Write it
-    // now, so that what ncurses has no call for can follow it directly, in order.
+    // ncurses queues its set-up output (modes, smcup, mouse on) until the first update, which
+    // also takes the terminal back from `writeFramesWhole`'s `endwin`. Write it now, so that what
+    // ncurses has no call for can follow it directly, in order.
     doupdate()
-    var extra: [UInt8] = []
-    if let leaveAlternateScreen {
-      extra += leaveAlternateScreen
-      // The normal screen still shows the shell: repaint all of it on the first frame.
-      clearok(CNcurses_curscr(), true)
-    }
     if tracksButtonMotion {
-      extra += Array(MouseMapping.buttonMotionOnSequence.utf8)
+      writeDirectly(Array(MouseMapping.buttonMotionOnSequence.utf8))
     }
-    writeDirectly(extra)
+  }
+
+  /// Makes every later `doupdate` reach the terminal in one `write` call, and keeps it from
+  /// polling the keyboard while it writes. Called once, right after `newterm`, before anything
+  /// is shown.
+  ///
+  /// ncurses 6.4 collects its output in a buffer of its own, sized at `newterm` for the screen
+  /// ((rows + 2) x (columns + 6) bytes), and writes it with `write(2)` to the descriptor of the
+  /// `FILE` given to `newterm`; that `FILE`'s stdio buffer is not used, so `setvbuf` on it changes
+  /// nothing. `doupdate` empties the buffer at its end. Two things emptied it earlier, so that on
+  /// a 200x50 screen a one-row scroll took 5 writes and a page 57:
+  /// - Until the screen has been through `endwin` once, ncurses counts it as not yet started and
+  ///   flushes the buffer after every cursor movement (meant for programs that use only terminfo),
+  ///   which is about once per changed row. `endwin` here, with nothing but `newterm`'s set-up
+  ///   output queued, ends that state: the first `doupdate` then takes the terminal back as after
+  ///   `^Z` (program modes, alternate screen, keypad, cursor), and from then on ncurses writes
+  ///   only when `doupdate` ends or the buffer is full.
+  /// - Typeahead detection: before an update and every five rows it looks at, `doupdate` polls
+  ///   the keyboard and flushes when a key is waiting. `typeahead(-1)` turns that off: the run
+  ///   loop reads every waiting key before it draws a frame, so there is nothing to check for.
+  ///
+  /// One write per frame costs one system call instead of one per row, and a terminal (a remote
+  /// one above all: ssh, tmux) gets the frame in one piece instead of showing it row by row. A
+  /// frame larger than the buffer, such as a full repaint after the terminal grew, still goes out
+  /// in a few writes.
+  private static func writeFramesWhole() {
+    endwin()
+    typeahead(-1)
   }
 
   /// Writes bytes to the terminal past ncurses, for the few sequences it has no call for.
