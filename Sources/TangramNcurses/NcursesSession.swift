@@ -107,18 +107,20 @@ public final class NcursesSession {
     return session
   }
 
-  /// A session on a terminal that is not there: output goes to a file (`/dev/null` by default) and
-  /// input ends at once. For tests; `LINES` and `COLUMNS` are set to the size asked for, and no
-  /// signal handler is installed.
+  /// A session on a terminal that is not there: output goes to a file (`/dev/null` by default), or
+  /// to a copy of `outputDescriptor` when one is given, and input ends at once. For tests;
+  /// `LINES` and `COLUMNS` are set to the size asked for, and no signal handler is installed.
   static func startHeadless(
     terminalType: String = "xterm-256color", columns: Int = 80, rows: Int = 24,
-    outputPath: String = "/dev/null", options: Options = Options(captureStandardError: false)
+    outputPath: String = "/dev/null", outputDescriptor: Int32? = nil,
+    options: Options = Options(captureStandardError: false)
   ) throws -> NcursesSession {
     guard !hasRunningSession else { throw TerminalUnavailable(.alreadyRunning) }
     setenv("COLUMNS", String(columns), 1)
     setenv("LINES", String(rows), 1)
     useUTF8Locale()
-    guard let output = fopen(outputPath, "w") else { throw TerminalUnavailable(.outputNotTerminal) }
+    let opened = outputDescriptor.map { fdopen(dup($0), "w") } ?? fopen(outputPath, "w")
+    guard let output = opened else { throw TerminalUnavailable(.outputNotTerminal) }
     guard let input = fopen("/dev/null", "r") else {
       fclose(output)
       throw TerminalUnavailable(.inputNotTerminal)
