@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Installs what building and testing tangram-tui needs on Debian: the ncursesw headers and tmux.
+# Installs what building and testing tangram-tui needs on Debian: the ncursesw headers, tmux, and
+# strace (the tmux test that counts the writes of one frame).
 # As root it uses apt-get; otherwise it says what to install.
 set -euo pipefail
 
 missing=()
 [ -e /usr/include/ncursesw/curses.h ] || [ -e /usr/include/ncurses.h ] || missing+=(libncurses-dev)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+command -v strace >/dev/null 2>&1 || missing+=(strace)
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "tangram-tui needs the Swift 6 toolchain on PATH (https://www.swift.org/install/)." >&2
