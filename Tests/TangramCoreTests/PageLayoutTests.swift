@@ -79,7 +79,7 @@ import Testing
       Card(kind: .twoColumn, items: [item(), Item(type: "container-oneColumn", nestedCard: inner)]),
     ])
     let laidOut = PageLayout(measurer: FieldMeasurer()).layout(page, width: 40)
-    #expect(laidOut.items.map(\.address.description) == [
+    #expect(laidOut.items.map { laidOut.address(of: $0).description } == [
       "products/0", "products/1", "#1/0", "#1/1/0", "#1/1/1",
     ])
   }

@@ -58,10 +58,10 @@ import Testing
     for id in ids {
       let placed = layout.items[id]
       let frame = placed.frame.offsetBy(dx: dx, dy: dy)
-      #expect(frame.height > 0 && frame.width > 0, "\(placed.address) has no room")
+      #expect(frame.height > 0 && frame.width > 0, "\(layout.address(of: placed)) has no room")
       let fragment = expectedFragment(of: layout.item(of: placed), width: frame.width)
       let rows = lines[max(0, min(lines.count, frame.y))..<max(0, min(lines.count, frame.maxY))]
-      #expect(rows.contains { $0.contains(fragment) }, "'\(fragment)' (\(placed.address)) not drawn in \(frame)")
+      #expect(rows.contains { $0.contains(fragment) }, "'\(fragment)' (\(layout.address(of: placed))) not drawn in \(frame)")
       seen.insert(id)
     }
   }

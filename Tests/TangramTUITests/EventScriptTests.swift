@@ -62,7 +62,7 @@ import Testing
       }
       return true
     }
-    let expected = Set(flowAndPinned.map { viewer.pageView.layout.items[$0].address.description })
+    let expected = Set(flowAndPinned.map { viewer.pageView.layout.address(of: ItemID($0)).description })
     #expect(Set(exposed) == expected)
   }
 }

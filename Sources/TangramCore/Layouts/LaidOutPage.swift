@@ -14,25 +14,57 @@ public struct ItemID: Hashable, Comparable, Sendable, CustomStringConvertible {
 }
 
 /// A leaf item with its absolute place on the page.
+///
+/// A page keeps one of these per item, so it is kept small (32 bytes, no reference to count):
+/// coordinates and indices are stored as `Int32` and read as `Int`. Frame edges beyond
+/// `Int32`'s range are clamped to it (see ``CompactRect``); card and item indices always fit,
+/// since a page that had 2³¹ of them could not be held in memory. The item's
+/// ``ItemAddress`` is built by the laid-out page's `address(of:)`, which takes the card's id
+/// from the page rather than keeping a copy in every item.
 package struct PlacedItem: Sendable {
   /// Content coordinates: `y` counts rows from the top of the page.
-  package var frame: Rect
+  @CompactRect package var frame: Rect
   /// Index of the top-level card that holds the item (the item itself is in the page:
   /// ``LaidOutPage/item(_:)``, so a million placed items do not copy a million items).
-  package var cardIndex: Int
-  /// That card's `id`.
-  var cardID: String?
-  /// Indices of the nested-card items above this one (empty for items of top-level cards, so
-  /// a million plain items cost no extra allocation).
-  var outerIndices: [Int]
+  @CompactIndex package var cardIndex: Int
   /// Index in the ``Card/allItems`` of the card that directly holds the item.
-  package var indexInCard: Int
-  /// Whether the item scrolls with the page, in a pager, or is pinned.
-  package var layer: ItemLayer
+  @CompactIndex package var indexInCard: Int
+  /// The layer in one `Int32`: 0 for the flow, `n + 1` for strip `n`, `-(n + 1)` for pinned
+  /// card `n`.
+  private var layerCode: Int32
+  /// Index in ``LaidOutPage/boxes`` of the box of the nested card that directly holds the item,
+  /// or -1 when that card is a top-level one.
+  private(set) var nestedBoxIndex: Int32
 
-  /// Where the item is in the page, stable whatever the width: `products/2`.
-  package var address: ItemAddress {
-    ItemAddress(cardIndex: cardIndex, cardID: cardID, indexPath: outerIndices + [indexInCard])
+  /// Places an item; `nestedBoxIndex` is the index in the page's boxes of the nested card that
+  /// holds it, nil for an item of a top-level card.
+  init(frame: Rect, cardIndex: Int, indexInCard: Int, layer: ItemLayer, nestedBoxIndex: Int? = nil) {
+    self.frame = frame
+    self.cardIndex = cardIndex
+    self.indexInCard = indexInCard
+    self.layerCode = Self.code(of: layer)
+    self.nestedBoxIndex = Int32(nestedBoxIndex ?? -1)
+  }
+
+  /// Whether the item scrolls with the page, in a pager, or is pinned.
+  package var layer: ItemLayer {
+    get {
+      if layerCode > 0 { return .strip(Int(layerCode) - 1) }
+      if layerCode < 0 { return .pinned(-Int(layerCode) - 1) }
+      return .flow
+    }
+    set { layerCode = Self.code(of: newValue) }
+  }
+
+  /// Whether the item is in the top-level card it names, not in a card nested in it.
+  var isInTopLevelCard: Bool { nestedBoxIndex < 0 }
+
+  private static func code(of layer: ItemLayer) -> Int32 {
+    switch layer {
+    case .flow: return 0
+    case .strip(let index): return Int32(index) + 1
+    case .pinned(let index): return -Int32(index) - 1
+    }
   }
 }
 
@@ -60,16 +92,26 @@ public struct ItemAddress: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A card box with its absolute place on the page: what paints the card's background.
+///
+/// The frame and card index are kept as `Int32`, as in ``PlacedItem``.
 package struct PlacedBox: Sendable {
-  package var frame: Rect
+  @CompactRect package var frame: Rect
   package var background: Color?
   /// Index of the top-level card the box belongs to (nested cards share their parent's).
-  package var cardIndex: Int
-  /// 0 for top-level cards, 1 and more for nested ones.
-  package var depth: Int
+  @CompactIndex package var cardIndex: Int
   /// Indices in ``Card/allItems`` of the nested-card items from the top-level card down to this
   /// card; empty for a top-level card (so its box allocates nothing).
-  package var nestedIndexPath: [Int] = []
+  package var nestedIndexPath: [Int]
+
+  init(frame: Rect, background: Color?, cardIndex: Int, nestedIndexPath: [Int] = []) {
+    self.frame = frame
+    self.background = background
+    self.cardIndex = cardIndex
+    self.nestedIndexPath = nestedIndexPath
+  }
+
+  /// 0 for top-level cards, 1 and more for nested ones: the length of ``nestedIndexPath``.
+  package var depth: Int { nestedIndexPath.count }
 }
 
 /// A page stacked into absolute rectangles at one width: what the page view scrolls over.
@@ -126,11 +168,29 @@ package struct LaidOutPage: Sendable {
   /// The item a placed item stands for, from the page (through nested cards when it is nested).
   package func item(of placed: PlacedItem) -> Item {
     var card = page.cards[placed.cardIndex]
-    for index in placed.outerIndices {
+    for index in outerIndices(of: placed) {
       guard let nested = card.item(atAllItemsIndex: index).nestedCard else { break }
       card = nested
     }
     return card.item(atAllItemsIndex: placed.indexInCard)
+  }
+
+  /// Where the item with an id is in the page, stable whatever the width: `products/2`.
+  package func address(of id: ItemID) -> ItemAddress {
+    address(of: items[id.rawValue])
+  }
+
+  /// Where a placed item of this page is in the page: its card's id comes from ``page``.
+  package func address(of placed: PlacedItem) -> ItemAddress {
+    ItemAddress(
+      cardIndex: placed.cardIndex, cardID: page.cards[placed.cardIndex].id,
+      indexPath: outerIndices(of: placed) + [placed.indexInCard])
+  }
+
+  /// Indices of the nested-card items above a placed item (empty for an item of a top-level
+  /// card): the path of the box of the nested card that holds it.
+  private func outerIndices(of placed: PlacedItem) -> [Int] {
+    placed.isInTopLevelCard ? [] : boxes[Int(placed.nestedBoxIndex)].nestedIndexPath
   }
 
   /// The card a box is drawn for: its top-level card, or the card nested in it along the box's

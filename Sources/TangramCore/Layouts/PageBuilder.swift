@@ -12,10 +12,12 @@ struct PageBuilder {
     _ card: Card, arrangement: CardArrangement, box: Rect, address: ItemAddress,
     context: LayoutContext
   ) {
+    // Items of a nested card find the nested-card items above them through its box.
+    let nestedBoxIndex = address.indexPath.isEmpty ? nil : boxes.count
     boxes.append(
       PlacedBox(
         frame: box, background: card.style.background, cardIndex: address.cardIndex,
-        depth: address.indexPath.count, nestedIndexPath: address.indexPath))
+        nestedIndexPath: address.indexPath))
     notes.append(contentsOf: arrangement.notes.map { "cards[\(address.cardIndex)]: \($0)" })
     let layer: ItemLayer
     let firstID = items.count
@@ -44,7 +46,7 @@ struct PageBuilder {
         let nestedBox = Rect(x: frame.x, y: frame.y, width: frame.width, height: inner.height)
         place(nested, arrangement: inner, box: nestedBox, address: nestedAddress, context: context)
       } else {
-        append(frame: frame, address: address, index: arranged.index, layer: layer)
+        append(frame: frame, address: address, index: arranged.index, layer: layer, nestedBoxIndex: nestedBoxIndex)
       }
     }
     if case .strip(let index) = layer {
@@ -59,6 +61,7 @@ struct PageBuilder {
     _ card: Card, placement: CardPlacement, arrangement: CardArrangement, box: Rect,
     address: ItemAddress, threshold: Int, edgeMargin: Int = 0
   ) {
+    assert(address.indexPath.isEmpty, "a pinned card is a top-level card")
     notes.append(contentsOf: arrangement.notes.map { "cards[\(address.cardIndex)]: \($0)" })
     let firstID = items.count
     let layer = ItemLayer.pinned(pinned.count)
@@ -72,10 +75,12 @@ struct PageBuilder {
         edgeMargin: edgeMargin))
   }
 
-  private mutating func append(frame: Rect, address: ItemAddress, index: Int, layer: ItemLayer) {
+  private mutating func append(
+    frame: Rect, address: ItemAddress, index: Int, layer: ItemLayer, nestedBoxIndex: Int? = nil
+  ) {
     items.append(
       PlacedItem(
-        frame: frame, cardIndex: address.cardIndex, cardID: address.cardID,
-        outerIndices: address.indexPath, indexInCard: index, layer: layer))
+        frame: frame, cardIndex: address.cardIndex, indexInCard: index, layer: layer,
+        nestedBoxIndex: nestedBoxIndex))
   }
 }

@@ -21,7 +21,7 @@ extension Viewer {
     let item = layout.item(of: placed)
     let source = loading.loads.source
     guard placed.cardIndex < source.cards.count else { return .unknown }
-    var address = placed.address
+    var address = layout.address(of: placed)
     if address.indexPath.count == 1 {
       // Loading adds items to top-level cards: find the item among the card's own.
       let card = source.cards[placed.cardIndex]

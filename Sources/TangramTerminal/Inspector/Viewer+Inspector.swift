@@ -56,7 +56,7 @@ extension Viewer {
   func select(_ id: ItemID) {
     pageView.bringIntoView(id)
     inspector = ItemInspector(
-      selection: id, scroll: 0, origin: origin(of: id), address: pageView.layout[id].address)
+      selection: id, scroll: 0, origin: origin(of: id), address: pageView.layout.address(of: id))
   }
 
   /// Handles a key while the panel is open; nil when the key is not the panel's (the page
@@ -127,10 +127,10 @@ extension Viewer {
   func refreshInspector(newText: Bool = false) {
     guard let current = inspector, let address = current.address else { return }
     let layout = pageView.layout
-    if !newText, current.selection.rawValue < layout.items.count, layout[current.selection].address == address {
+    if !newText, current.selection.rawValue < layout.items.count, layout.address(of: current.selection) == address {
       return
     }
-    guard let index = layout.items.firstIndex(where: { $0.address == address }) else {
+    guard let index = layout.items.indices.first(where: { layout.address(of: ItemID($0)) == address }) else {
       inspector = nil
       fitPageToArea()
       return

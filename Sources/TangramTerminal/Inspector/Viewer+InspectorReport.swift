@@ -27,10 +27,10 @@ extension Viewer {
     lines.append(field("element", String(describing: elementType) + (elementType.isClickable ? " (clickable)" : "")))
     lines.append(field("reuse id", pageView.registry.reuseIdentifier(for: item)))
     if let itemID = item.id { lines.append(field("id", itemID)) }
-    lines.append(field("address", placed.address.description))
+    lines.append(field("address", layout.address(of: placed).description))
     lines += frameLines(placed)
     lines += cardLines(placed)
-    lines += eventLines(id, address: placed.address)
+    lines += eventLines(id, address: layout.address(of: placed))
     lines.append(StyledLine())
     lines.append(heading("json"))
     lines += JSONValue.object(item.data).styledLines(limit: Self.inspectorJSONLineLimit)
@@ -101,7 +101,7 @@ extension Viewer {
   private func cardLines(_ placed: PlacedItem) -> [StyledLine] {
     var card = loading.loads.presentedPage.cards[placed.cardIndex]
     var name = "cards[\(placed.cardIndex)]"
-    for index in placed.address.indexPath.dropLast() {
+    for index in pageView.layout.address(of: placed).indexPath.dropLast() {
       guard let nested = card.item(atAllItemsIndex: index).nestedCard else { break }
       name += " › item \(index)"
       card = nested

@@ -19,7 +19,7 @@ extension PageView {
     let item = layout.item(of: placed)
     return EventContext(
       cardIndex: placed.cardIndex, cardID: page.cards[placed.cardIndex].id, itemIndex: placed.indexInCard,
-      itemID: item.id, elementType: item.type, uniqueID: placed.address.description)
+      itemID: item.id, elementType: item.type, uniqueID: layout.address(of: placed).description)
   }
 
   /// Items on screen now, without the mounting buffer: flow items on the viewport's rows, the

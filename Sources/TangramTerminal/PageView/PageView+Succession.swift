@@ -22,8 +22,8 @@ extension PageView {
       unchanged = successor
     } else {
       let ids = Dictionary(
-        layout.items.indices.map { (layout.items[$0].address, ItemID($0)) }, uniquingKeysWith: { first, _ in first })
-      successor = { (oldID: ItemID) -> ItemID? in ids[old.layout[oldID].address] }
+        layout.items.indices.map { (layout.address(of: ItemID($0)), ItemID($0)) }, uniquingKeysWith: { first, _ in first })
+      successor = { (oldID: ItemID) -> ItemID? in ids[old.layout.address(of: oldID)] }
       unchanged = { (oldID: ItemID) -> ItemID? in
         successor(oldID).flatMap { self.layout.item($0) == old.layout.item(oldID) ? $0 : nil }
       }
