@@ -58,9 +58,11 @@ struct FileReader: Sendable {
   }
 
   /// Appends up to `count` bytes read from `descriptor` to `bytes`; how many (0 at the end).
-  /// Refuses to go past the limit.
-  func readChunk(from descriptor: Int32, into bytes: inout [UInt8], count: Int) throws(ReadError) -> Int {
-    let room = min(count, maximumSize - bytes.count + 1)
+  /// Refuses to go past the limit, counting `alreadyRead` bytes read before (and dropped).
+  func readChunk(from descriptor: Int32, into bytes: inout [UInt8], count: Int, alreadyRead: Int = 0) throws(ReadError)
+    -> Int
+  {
+    let room = min(count, maximumSize - alreadyRead - bytes.count + 1)
     let start = bytes.count
     var failure: Int32?
     var got = 0
@@ -80,7 +82,7 @@ struct FileReader: Sendable {
     }
     bytes.removeLast(room - got)
     if let failure { throw .system(code: failure) }
-    guard bytes.count <= maximumSize else { throw .tooLarge(limit: maximumSize) }
+    guard alreadyRead + bytes.count <= maximumSize else { throw .tooLarge(limit: maximumSize) }
     return got
   }
 

@@ -28,11 +28,13 @@ final class PageStreamReader: Sendable {
     self.inbox = inbox
     let (registry, designWidth, mergesMargins) = (setup.registry, setup.options.designWidth, setup.options.mergesMargins)
     let thread = Thread { [self] in
-      let builder = PageStreamBuilder(
-        decoder: DataSourceHelper(elements: registry).decoder, registry: registry, designWidth: designWidth,
-        mergesMargins: mergesMargins, width: width, firstScreenRows: rows)
+      let makeBuilder = { (store: CardTextCache?) in
+        PageStreamBuilder(
+          decoder: DataSourceHelper(elements: registry).decoder, registry: registry, designWidth: designWidth,
+          mergesMargins: mergesMargins, width: width, firstScreenRows: rows, store: store)
+      }
       do throws(Failure) {
-        let (last, text) = try Self.read(source, into: inbox, builder: builder) { self.firstDelivery.signal() }
+        let (last, text) = try Self.read(source, into: inbox, makeBuilder: makeBuilder) { self.firstDelivery.signal() }
         inbox.finish(snapshot: last, text: text, failure: nil)
       } catch {
         stopReason.withLock { $0 = error }
@@ -58,30 +60,39 @@ final class PageStreamReader: Sendable {
   }
 
   /// Reads until the end, delivering snapshots as they are due (`delivered` after each);
-  /// returns the last one, the whole page (nil when the viewer quit first), and the text.
+  /// returns the last one, the whole page (nil when the viewer quit first), and its text.
+  ///
+  /// A regular file's text is not kept: cards keep their items as their text in the file
+  /// (``CardTextCache`` over ``FilePageBytes``), so only the piece being read is in memory, and
+  /// the text comes back as the file. A pipe's text is kept whole, in memory.
   private static func read(
-    _ source: PageSource, into inbox: PageStreamInbox, builder: PageStreamBuilder, delivered: () -> Void
-  ) throws(Failure) -> (PageSnapshot?, [UInt8]) {
+    _ source: PageSource, into inbox: PageStreamInbox, makeBuilder: (CardTextCache?) -> PageStreamBuilder,
+    delivered: () -> Void
+  ) throws(Failure) -> (PageSnapshot?, any PageBytes) {
     let opened = try source.open()
     defer { if opened.descriptor != STDIN_FILENO { close(opened.descriptor) } }
+    let file = opened.size == nil ? nil : FilePageBytes(copying: opened.descriptor)
+    let builder = makeBuilder(file.map { CardTextCache(text: $0) })
+    let earlierText: PageStreamDecoder.EarlierText? = file.map { file in { file.bytes(in: $0) } }
     let reader = FileReader(maximumSize: source.maximumSize)
     var text: [UInt8] = []
-    text.reserveCapacity(opened.size.map { $0 + 1 } ?? firstChunk)
+    text.reserveCapacity(file == nil ? firstChunk : largestChunk * 2)
+    var base = 0
     var chunk = firstChunk
     while !inbox.isCancelled {
       let count: Int
       do throws(FileReader.ReadError) {
-        count = try reader.readChunk(from: opened.descriptor, into: &text, count: chunk)
+        count = try reader.readChunk(from: opened.descriptor, into: &text, count: chunk, alreadyRead: base)
       } catch {
         throw Failure(message: "cannot read \(source.messageName): \(error.reason)", code: .unreadableInput)
       }
       chunk = min(largestChunk, chunk * 2)
       let isComplete = count == 0
-      inbox.report(ReadingProgress(bytesRead: text.count, totalBytes: opened.size))
+      inbox.report(ReadingProgress(bytesRead: base + text.count, totalBytes: opened.size))
       builder.relayout(width: inbox.width)
       let outcome = text.withUnsafeBufferPointer { bytes in
         Result { () throws(PageDecodingError) -> PageSnapshot? in
-          while let snapshot = try builder.read(bytes, isComplete: isComplete) {
+          while let snapshot = try builder.read(bytes, base: base, isComplete: isComplete, earlierText: earlierText) {
             if snapshot.isComplete { return snapshot }
             inbox.deliver(snapshot)
             delivered()
@@ -90,11 +101,17 @@ final class PageStreamReader: Sendable {
         }
       }
       switch outcome {
-      case .success(let complete?): return (complete, text)
-      case .success(nil): if isComplete { return (nil, text) }
+      case .success(let complete?): return (complete, file ?? MemoryPageBytes(text))
+      case .success(nil): if isComplete { return (nil, file ?? MemoryPageBytes(text)) }
       case .failure(let error): throw source.failure(for: error)
       }
+      // What the cards still being read do not need is in the file.
+      let needed = builder.firstNeededOffset
+      if file != nil, needed > base {
+        text.removeFirst(min(text.count, needed - base))
+        base = needed
+      }
     }
-    return (nil, text)
+    return (nil, file ?? MemoryPageBytes(text))
   }
 }

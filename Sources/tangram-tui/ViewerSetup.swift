@@ -21,7 +21,8 @@ struct ViewerSetup {
   /// For a page still being read, `decoded` is the first snapshot's cards, `laidOut` their
   /// layout and `stream` where the rest arrives.
   func makeViewer(
-    for decoded: DecodedPage, columns: Int, rows: Int, laidOut: LaidOutPage? = nil, stream: PageStreamInbox? = nil
+    for decoded: DecodedPage, columns: Int, rows: Int, laidOut: LaidOutPage? = nil, stream: PageStreamInbox? = nil,
+    text: (any PageBytes)? = nil
   ) throws(Failure) -> (viewer: Viewer, problems: [Diagnostic]) {
     var configuration = Viewer.Configuration(fileName: fileName, columns: columns, rows: rows)
     configuration.laidOutPage = laidOut
@@ -32,6 +33,7 @@ struct ViewerSetup {
     configuration.loader = loader
     configuration.problems = decoded.diagnostics
     configuration.pageText = decoded.text
+    configuration.pageBytes = text
     configuration.runsTimers = runsTimers
     configuration.pageReloader = pageReloader
     let viewer = Viewer(page: decoded.page, configuration: configuration)

@@ -96,12 +96,12 @@ final class ViewerStartup {
     guard let snapshot = delivery.snapshot else {
       return .failed(reader.failure ?? Failure(message: delivery.ending?.failure ?? "", code: .dataError))
     }
-    var page = DecodedPage(page: snapshot.page, diagnostics: snapshot.diagnostics)
-    page.text = delivery.ending?.text
+    let page = DecodedPage(page: snapshot.page, diagnostics: snapshot.diagnostics)
     let isWhole = delivery.ending != nil && delivery.ending?.failure == nil
     do throws(Failure) {
       let ready = try setup.makeViewer(
-        for: page, columns: columns, rows: rows, laidOut: snapshot.layout, stream: isWhole ? nil : reader.inbox)
+        for: page, columns: columns, rows: rows, laidOut: snapshot.layout, stream: isWhole ? nil : reader.inbox,
+        text: isWhole ? delivery.ending?.text : nil)
       ready.viewer.writeEvents(to: eventFile)
       return .ready(ready)
     } catch {

@@ -9,26 +9,35 @@ import Testing
 /// same screens and the same events, with scrolling, resizing and `G` while it is still read,
 /// and an error late in the page still named at its line and column.
 @Suite struct PageStreamTests {
-  /// Every snapshot a builder makes of `bytes` given in pieces of `pieceSize` bytes.
+  /// Every snapshot a builder makes of `bytes` given in pieces of `pieceSize` bytes. With
+  /// `keepsItemsAsText`, cards keep their items as text in a ``CardTextCache`` and the builder is
+  /// handed only the text it still needs (as the viewer's reader of a file does).
   static func snapshots(
     of bytes: [UInt8], pieceSize: Int, width: Int, rows: Int, registry: ElementRegistry = .standard,
-    upToAnError: Bool = false
+    upToAnError: Bool = false, keepsItemsAsText: Bool = false, cacheCapacity: Int = 64
   ) throws -> [PageSnapshot] {
+    let text = MemoryPageBytes(bytes)
     let builder = PageStreamBuilder(
-      decoder: DataSourceHelper(elements: registry).decoder, registry: registry, width: width, firstScreenRows: rows)
+      decoder: DataSourceHelper(elements: registry).decoder, registry: registry, width: width, firstScreenRows: rows,
+      store: keepsItemsAsText ? CardTextCache(text: text, capacity: cacheCapacity) : nil)
+    let earlier: PageStreamDecoder.EarlierText = { text.bytes(in: $0) }
     var result: [PageSnapshot] = []
     var read = 0
+    var base = 0
     repeat {
       read = min(bytes.count, read + pieceSize)
       let isComplete = read == bytes.count
       try bytes.withUnsafeBufferPointer { all in
-        let text = UnsafeBufferPointer(rebasing: all[0..<read])
+        let window = UnsafeBufferPointer(rebasing: all[base..<read])
         do {
-          while let snapshot = try builder.read(text, isComplete: isComplete) { result.append(snapshot) }
+          while let snapshot = try builder.read(window, base: base, isComplete: isComplete, earlierText: earlier) {
+            result.append(snapshot)
+          }
         } catch where upToAnError {
           read = bytes.count
         }
       }
+      if keepsItemsAsText { base = max(base, min(read, builder.firstNeededOffset)) }
     } while read < bytes.count
     return result
   }
@@ -55,12 +64,13 @@ import Testing
     return real + [("showcase", showcase), ("generated", generatedPage(cards: 40, items: 25))]
   }
 
-  @Test(arguments: [1, 97, 4096, 1 << 20])
-  func everySnapshotIsTheStartOfTheWholePagesLayout(pieceSize: Int) throws {
+  @Test(arguments: [(1, false), (97, false), (4096, false), (1 << 20, false), (1, true), (97, true), (4096, true)])
+  func everySnapshotIsTheStartOfTheWholePagesLayout(pieceSize: Int, keepsItemsAsText: Bool) throws {
     for (name, bytes) in try Self.pages() {
       let whole = try DataSourceHelper().decode(bytes)
       let layout = PageLayout(measurer: ElementRegistry.standard.measurer(cellAspect: 0.5)).layout(whole.page, width: 100)
-      let snapshots = try Self.snapshots(of: bytes, pieceSize: pieceSize, width: 100, rows: 29)
+      let snapshots = try Self.snapshots(
+        of: bytes, pieceSize: pieceSize, width: 100, rows: 29, keepsItemsAsText: keepsItemsAsText, cacheCapacity: 2)
       let last = try #require(snapshots.last, "\(name)")
       #expect(last.isComplete, "\(name)")
       #expect(snapshots.dropLast().allSatisfy { !$0.isComplete }, "\(name)")
@@ -98,7 +108,8 @@ import Testing
 
     init(bytes: [UInt8], pieceSize: Int, columns: Int, rows: Int, upToAnError: Bool = false) throws {
       var snapshots = try PageStreamTests.snapshots(
-        of: bytes, pieceSize: pieceSize, width: columns, rows: rows - 1, upToAnError: upToAnError)
+        of: bytes, pieceSize: pieceSize, width: columns, rows: rows - 1, upToAnError: upToAnError,
+        keepsItemsAsText: true, cacheCapacity: 3)
       let first = snapshots.removeFirst()
       inbox = PageStreamInbox(width: columns)
       var configuration = Viewer.Configuration(fileName: "page.json", columns: columns, rows: rows)
@@ -116,7 +127,7 @@ import Testing
       guard !pending.isEmpty else { return }
       let snapshot = pending.removeFirst()
       if pending.isEmpty {
-        inbox.finish(snapshot: snapshot, text: text, failure: nil)
+        inbox.finish(snapshot: snapshot, text: MemoryPageBytes(text), failure: nil)
       } else {
         inbox.deliver(snapshot)
       }
@@ -234,8 +245,10 @@ import Testing
     }
     #expect(expected.line == 300)
     #expect(throws: PageDecodingError.syntax(expected)) { try DataSourceHelper().decode(bytes) }
-    #expect(throws: PageDecodingError.syntax(expected)) {
-      _ = try Self.snapshots(of: bytes, pieceSize: 4096, width: 100, rows: 29)
+    for keepsItemsAsText in [false, true] {
+      #expect(throws: PageDecodingError.syntax(expected)) {
+        _ = try Self.snapshots(of: bytes, pieceSize: 4096, width: 100, rows: 29, keepsItemsAsText: keepsItemsAsText)
+      }
     }
     var streamed = try StreamedViewer(bytes: bytes, pieceSize: 4096, columns: 100, rows: 12, upToAnError: true)
     streamed.pending = []
@@ -272,6 +285,29 @@ import Testing
         }
       }
     }
+  }
+
+  @Test func repeatedKeysLateInAPageReadInPiecesAreNamedWhereTheWholePageNamesThem() throws {
+    var text = String(decoding: Self.generatedPage(cards: 50, items: 4), as: UTF8.self)
+    text = text.replacingOccurrences(of: #""id":"c47","#, with: "\"id\":\"c47\",\r\n \"id\":\"é\",")
+    text = text.replacingOccurrences(of: #""text":"item 49-3"#, with: #""text":"x","text":"item 49-3"#)
+    let bytes = Array(text.utf8)
+    let whole = try DataSourceHelper().decode(bytes)
+    let duplicates = whole.diagnostics.filter { $0.message.contains("duplicate key") }.map(\.description)
+    #expect(duplicates.count == 2)
+    for pieceSize in [7, 512] {
+      let last = try #require(try Self.snapshots(of: bytes, pieceSize: pieceSize, width: 80, rows: 10, keepsItemsAsText: true).last)
+      #expect(last.diagnostics.filter { $0.message.contains("duplicate key") }.map(\.description) == duplicates)
+    }
+  }
+
+  @Test func laidOutCardsKeepTheirItemsAsTextAndReadTheSame() throws {
+    let bytes = Self.generatedPage(cards: 30, items: 5)
+    let last = try #require(try Self.snapshots(of: bytes, pieceSize: 300, width: 80, rows: 10, keepsItemsAsText: true).last)
+    #expect(last.page.cards.allSatisfy { $0.keepsItemsAsText })
+    let whole = try DataSourceHelper().decode(bytes)
+    #expect(last.page == whole.page)
+    #expect(last.layout.item(ItemID(149)).string("text")?.hasPrefix("item 29-4") == true)
   }
 
   @Test func progressReadsAsAPercentageOrInMegabytesFromAPipe() {

@@ -48,19 +48,17 @@ extension JSONSyntaxError {
     input.count >= 3 && input[0] == 0xEF && input[1] == 0xBB && input[2] == 0xBF
   }
 
-  fileprivate static func isFollowedByNewline(_ index: Int, in input: UnsafeBufferPointer<UInt8>) -> Bool {
-    index + 1 < input.count && input[index + 1] == UInt8(ascii: "\n")
-  }
-
   fileprivate static func isContinuationByte(_ byte: UInt8) -> Bool {
     byte & 0xC0 == 0x80
   }
 }
 
 /// Works out the line and column of byte offsets in ascending order, going through the text
-/// once however many offsets are asked for (the rule of ``JSONSyntaxError``).
+/// once however many offsets are asked for (the rule of ``JSONSyntaxError``). The text may
+/// come in windows (``TextWindow``), each starting where the counter has got to or before.
 struct LineColumnCounter: Sendable {
-  private var index: Int
+  /// The next byte to count.
+  private(set) var index: Int
   private var line = 1
   private var column = 1
 
@@ -72,11 +70,16 @@ struct LineColumnCounter: Sendable {
   /// The 1-based line and column of the byte at `offset`: no smaller than any offset asked for
   /// before, at most `input.count`. `input` may have grown since the last call.
   mutating func location(of offset: Int, in input: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
-    let end = min(offset, input.count)
+    location(of: offset, in: TextWindow(input))
+  }
+
+  /// The same, from a window of the text that holds every byte from ``index`` to `offset`.
+  mutating func location(of offset: Int, in window: TextWindow) -> (line: Int, column: Int) {
+    let end = min(offset, window.end)
     while index < end {
-      let byte = input[index]
+      let byte = window[index]
       if byte == UInt8(ascii: "\n")
-        || (byte == UInt8(ascii: "\r") && !JSONSyntaxError.isFollowedByNewline(index, in: input))
+        || (byte == UInt8(ascii: "\r") && !(index + 1 < window.end && window[index + 1] == UInt8(ascii: "\n")))
       {
         line += 1
         column = 1

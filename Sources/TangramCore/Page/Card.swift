@@ -55,6 +55,8 @@ public struct CardStyle: Hashable, Sendable {
 }
 
 /// One card (an iOS *layout*): a container type, its style and its items.
+///
+/// Two cards are equal when they read the same, whether their items are decoded or kept as text.
 public struct Card: Hashable, Sendable {
   /// How the card is placed and which built-in style keys it reads; `.oneColumn` for cards of
   /// a custom layout type.
@@ -67,7 +69,14 @@ public struct Card: Hashable, Sendable {
   /// The card's `id`, for events and nesting.
   public var id: String?
   /// The card's items, in order.
-  public var items: [Item]
+  public var items: [Item] {
+    get { itemStorage.items }
+    set { itemStorage = .decoded(newValue) }
+  }
+  /// How many items the card has (without decoding items kept as text).
+  public var itemCount: Int { itemStorage.count }
+  /// The items, decoded or kept as the card's text (see `Card+StoredItems`).
+  var itemStorage: CardItemStorage
   /// The card's whole JSON object (for keys a layout reads itself).
   public var data: JSONObject
   /// The style when it is not ``CardStyle/none``, else empty: a card without style, header or
@@ -105,7 +114,7 @@ public struct Card: Hashable, Sendable {
     self.typeName = typeName ?? kind.canonicalName
     self.layoutType = layoutType ?? kind.canonicalName
     self.id = id
-    self.items = items
+    self.itemStorage = .decoded(items)
     self.data = data
     self.givenStyle = style == .none ? [] : [style]
     self.givenHeader = header.map { [$0] } ?? []
@@ -132,13 +141,26 @@ public struct Card: Hashable, Sendable {
       if index == 0 { return header }
       index -= 1
     }
-    if index < items.count { return items[index] }
+    if index < itemCount { return items[index] }
     guard let footer else { preconditionFailure("item index \(index) is past the card's items") }
     return footer
   }
 
+  public static func == (lhs: Card, rhs: Card) -> Bool {
+    lhs.kind == rhs.kind && lhs.typeName == rhs.typeName && lhs.layoutType == rhs.layoutType && lhs.id == rhs.id
+      && lhs.data == rhs.data && lhs.givenStyle == rhs.givenStyle && lhs.givenHeader == rhs.givenHeader
+      && lhs.givenFooter == rhs.givenFooter && lhs.itemCount == rhs.itemCount && lhs.items == rhs.items
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(typeName)
+    hasher.combine(id)
+    hasher.combine(itemCount)
+  }
+
   /// Whether the card has nothing to show (no header, items or footer).
-  public var isEmpty: Bool { givenHeader.isEmpty && items.isEmpty && givenFooter.isEmpty }
+  public var isEmpty: Bool { givenHeader.isEmpty && itemCount == 0 && givenFooter.isEmpty }
 }
 
 /// A decoded page: its cards, top to bottom.

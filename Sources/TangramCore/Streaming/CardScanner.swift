@@ -51,15 +51,24 @@ struct CardScanner: Sendable {
   /// Keys met at levels 1 and 2, to notice a repeated one.
   private var keys: [Set<String>] = [[], []]
 
-  /// The next thing found in `text` (all of the page's text that has arrived, from its first
-  /// byte); `isComplete` says no more will come.
-  mutating func next(in text: UnsafeBufferPointer<UInt8>, isComplete: Bool) -> Event {
+  /// The offset of the first byte the scan still needs: the start of the card or member being
+  /// read, else the next byte to look at. Bytes before it may be dropped.
+  var firstNeededOffset: Int {
+    switch phase {
+    case .inCard(let extent): return extent.start
+    default: return position
+    }
+  }
+
+  /// The next thing found in `text` (what has arrived of the page's text, from
+  /// ``firstNeededOffset`` or earlier); `isComplete` says no more will come.
+  mutating func next(in text: TextWindow, isComplete: Bool) -> Event {
     while true {
       switch phase {
       case .done(let event):
         return event
       case .start:
-        if text.count >= 3, text[0] == 0xEF, text[1] == 0xBB, text[2] == 0xBF { position = 3 }
+        if text.base == 0, text.end >= 3, text[0] == 0xEF, text[1] == 0xBB, text[2] == 0xBF { position = 3 }
         guard let byte = nextByte(in: text) else { return waiting(isComplete) }
         position += 1
         switch byte {
@@ -129,7 +138,7 @@ struct CardScanner: Sendable {
   /// Reads a member of the page object or of `data` up to its value, and starts the cards or
   /// skips the value. Returns an event to report, or nil to go on.
   private mutating func readMember(
-    level: Int, afterComma: Bool, in text: UnsafeBufferPointer<UInt8>, isComplete: Bool
+    level: Int, afterComma: Bool, in text: TextWindow, isComplete: Bool
   ) -> Event? {
     let memberStart = position
     guard let byte = nextByte(in: text) else { return waiting(isComplete) }
@@ -141,7 +150,7 @@ struct CardScanner: Sendable {
     }
     guard byte == UInt8(ascii: "\""), let key = readPlainKey(in: text) else {
       position = memberStart
-      return text.count - position > Self.longestKey || isComplete ? stop(.unstreamable) : .needsMoreText
+      return text.end - position > Self.longestKey || isComplete ? stop(.unstreamable) : .needsMoreText
     }
     guard nextByte(in: text) == UInt8(ascii: ":") else {
       position = memberStart
@@ -185,12 +194,12 @@ struct CardScanner: Sendable {
   private static let longestKey = 64
 
   /// A key without escapes whose opening quote is at `position`; moves past its closing quote.
-  private mutating func readPlainKey(in text: UnsafeBufferPointer<UInt8>) -> String? {
+  private mutating func readPlainKey(in text: TextWindow) -> String? {
     var index = position + 1
-    while index < text.count, index - position <= Self.longestKey {
+    while index < text.end, index - position <= Self.longestKey {
       switch text[index] {
       case UInt8(ascii: "\""):
-        let key = String(decoding: UnsafeBufferPointer(rebasing: text[(position + 1)..<index]), as: UTF8.self)
+        let key = String(decoding: text.slice((position + 1)..<index), as: UTF8.self)
         position = index + 1
         return key
       case UInt8(ascii: "\\"):
@@ -203,8 +212,8 @@ struct CardScanner: Sendable {
   }
 
   /// The next byte after whitespace (``position`` moves past the whitespace), nil at the end.
-  private mutating func nextByte(in text: UnsafeBufferPointer<UInt8>) -> UInt8? {
-    while position < text.count {
+  private mutating func nextByte(in text: TextWindow) -> UInt8? {
+    while position < text.end {
       switch text[position] {
       case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
         position += 1
@@ -219,8 +228,8 @@ struct CardScanner: Sendable {
     isComplete ? stop(.unstreamable) : .needsMoreText
   }
 
-  private mutating func waitingOrUnstreamable(_ text: UnsafeBufferPointer<UInt8>, _ isComplete: Bool) -> Event {
-    position < text.count || isComplete ? stop(.unstreamable) : .needsMoreText
+  private mutating func waitingOrUnstreamable(_ text: TextWindow, _ isComplete: Bool) -> Event {
+    position < text.end || isComplete ? stop(.unstreamable) : .needsMoreText
   }
 
   private mutating func stop(_ event: Event) -> Event {

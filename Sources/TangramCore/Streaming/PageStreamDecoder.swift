@@ -2,6 +2,8 @@
 package struct PageStreamStep: Sendable {
   /// Cards decoded in this step, to go after those of the steps before.
   package var cards: [Card] = []
+  /// Where each of ``cards`` is written in the page's text.
+  package var cardRanges: [Range<Int>] = []
   /// Diagnostics found in this step, in page order after those of the steps before.
   package var diagnostics: [Diagnostic] = []
   /// The whole page, when it had to be decoded whole (see ``CardScanner``): it replaces every
@@ -38,33 +40,43 @@ package final class PageStreamDecoder {
   /// The deepest nesting the whole page may have (as ``JSONParser`` allows).
   private static let maximumDepth = 512
 
+  /// Reads text that came before the bytes at hand: for the line and column of an error or a
+  /// repeated key, and for a page decoded whole. Nil when it cannot be read.
+  package typealias EarlierText = (Range<Int>) -> [UInt8]?
+
   /// Decodes what has arrived of the page, at most `cardLimit` cards.
   ///
   /// - Parameters:
-  ///   - text: all of the page's text that has arrived, from its first byte.
+  ///   - text: what has arrived of the page's text from offset `base` on; it must start at or
+  ///     before ``firstNeededOffset``.
   ///   - isComplete: no more text will come.
   ///   - cardLimit: stop after this many cards (the step is then not finished).
+  ///   - earlierText: the text before `base`, when `base` is not 0.
   /// - Throws: malformed JSON, or a page that is not one of the page shapes.
   package func decode(
-    _ text: UnsafeBufferPointer<UInt8>, isComplete: Bool, cardLimit: Int = .max
+    _ text: UnsafeBufferPointer<UInt8>, base: Int = 0, isComplete: Bool, cardLimit: Int = .max,
+    earlierText: EarlierText? = nil
   ) throws(PageDecodingError) -> PageStreamStep {
     var step = PageStreamStep()
     guard !isFinished else {
       step.isFinished = true
       return step
     }
+    let window = TextWindow(text, base: base)
+    let context = Context(window: window, earlierText: earlierText)
     var decodedCards = 0
     scanning: while decodedCards < cardLimit {
-      switch scanner.next(in: text, isComplete: isComplete) {
+      switch scanner.next(in: window, isComplete: isComplete) {
       case .card(let range, let index):
         let path = cardsPath.appending(index: index)
-        let value = try parse(range, depth: scanner.cardDepth, in: text, duplicatesUnder: path)
+        let value = try parse(range, depth: scanner.cardDepth, in: context, duplicatesUnder: path)
         if let card = state.card(value, at: path, depth: 0) {
           step.cards.append(card)
+          step.cardRanges.append(range)
         }
         decodedCards += 1
       case .otherValue(let range, let depth):
-        _ = try parse(range, depth: depth, in: text, duplicatesUnder: nil)
+        _ = try parse(range, depth: depth, in: context, duplicatesUnder: nil)
       case .needsMoreText:
         break scanning
       case .finished:
@@ -74,7 +86,10 @@ package final class PageStreamDecoder {
       case .unstreamable:
         guard isComplete else { break scanning }
         isFinished = true
-        step.wholePage = try decoder.decodeWhole(Array(text))
+        guard let earlier = base == 0 ? [] : earlierText?(0..<base) else {
+          throw .shape("the page's text could not be read again")
+        }
+        step.wholePage = try decoder.decodeWhole(earlier + Array(text))
         step.isFinished = true
         return step
       }
@@ -85,6 +100,14 @@ package final class PageStreamDecoder {
     return step
   }
 
+  /// The offset of the first byte later steps still need; text before it may be dropped.
+  package var firstNeededOffset: Int { scanner.firstNeededOffset }
+
+  /// How the items of a card of this page are decoded again from the card's text.
+  package var itemsReader: CardItemsReader {
+    CardItemsReader(decoder: decoder, maximumDepth: Self.maximumDepth - max(1, scanner.cardDepth))
+  }
+
   /// Decodes a whole page's text.
   package func decodeAll(_ text: UnsafeBufferPointer<UInt8>) throws(PageDecodingError) -> DecodedPage {
     let step = try decode(text, isComplete: true)
@@ -93,25 +116,64 @@ package final class PageStreamDecoder {
 
   private var cardsPath: JSONPath { scanner.cardsPath ?? JSONPath(key: "cards") }
 
+  /// The text at hand in one step, and how to read what came before it.
+  private struct Context {
+    var window: TextWindow
+    var earlierText: EarlierText?
+  }
+
   /// Reads the value in `range`, `depth` brackets deep in the page; its repeated keys become
   /// diagnostics under `path` (nil: they are not reported).
   private func parse(
-    _ range: Range<Int>, depth: Int, in text: UnsafeBufferPointer<UInt8>, duplicatesUnder path: JSONPath?
+    _ range: Range<Int>, depth: Int, in context: Context, duplicatesUnder path: JSONPath?
   ) throws(PageDecodingError) -> JSONValue {
+    let bytes = context.window.slice(range)
     let parsed: (value: JSONValue, duplicates: [UnlocatedDuplicateKey])
-    switch JSONParser.parseValue(in: text, range: range, maxDepth: Self.maximumDepth - depth) {
+    switch JSONParser.parseValue(in: bytes, range: 0..<bytes.count, maxDepth: Self.maximumDepth - depth) {
     case .success(let success): parsed = success
-    case .failure(let error): throw .syntax(error)
+    case .failure(let error):
+      // Lines and columns of the value's own text, moved to where the value starts.
+      let start = location(of: range.lowerBound, in: context)
+      var moved = error
+      moved.line = start.line + error.line - 1
+      moved.column = error.line == 1 ? start.column + error.column - 1 : error.column
+      throw .syntax(moved)
     }
     if let path, !parsed.duplicates.isEmpty {
-      var counter = self.counter ?? LineColumnCounter(text)
       let base = path.joinedText
-      for duplicate in JSONDuplicateKey.located(parsed.duplicates, in: text, counter: &counter) {
-        state.report(PageDecoder.diagnostic(for: duplicate, underCards: false).nested(under: base))
+      for duplicate in parsed.duplicates.sorted(by: { $0.offset < $1.offset }) {
+        let place = location(of: range.lowerBound + duplicate.offset, in: context)
+        let located = JSONDuplicateKey(
+          path: duplicate.objectPath.appending(duplicate.key).joinedText, key: duplicate.key, line: place.line,
+          column: place.column)
+        state.report(PageDecoder.diagnostic(for: located, underCards: false).nested(under: base))
       }
-      self.counter = counter
     }
     return parsed.value
+  }
+
+  /// A counter at the start of the page's text (past its byte order mark).
+  private static func counterAtStart(_ context: Context) -> LineColumnCounter {
+    let window = context.window
+    if window.base == 0 { return LineColumnCounter(window.bytes) }
+    let head = context.earlierText?(0..<min(3, window.base)) ?? []
+    return head.withUnsafeBufferPointer { LineColumnCounter($0) }
+  }
+
+  /// The line and column of the byte at `offset`, counted on from the last one asked for
+  /// (offsets only grow: values are read in page order).
+  private func location(of offset: Int, in context: Context) -> (line: Int, column: Int) {
+    let window = context.window
+    var counter = self.counter ?? Self.counterAtStart(context)
+    if counter.index < window.base {
+      let earlier = context.earlierText?(counter.index..<window.base) ?? []
+      earlier.withUnsafeBufferPointer { bytes in
+        _ = counter.location(of: window.base, in: TextWindow(bytes, base: counter.index))
+      }
+    }
+    let place = counter.location(of: offset, in: window)
+    self.counter = counter
+    return place
   }
 }
 

@@ -24,9 +24,9 @@ struct ValueExtent: Sendable {
   /// Scans on; returns the offset just past the value once it has ended, nil while it goes on
   /// past the end of `text`. With `isComplete` (no more text will come), a scalar that runs to
   /// the end ends there, and an unclosed container or string is nil for good.
-  mutating func end(in text: UnsafeBufferPointer<UInt8>, isComplete: Bool) -> Int? {
+  mutating func end(in text: TextWindow, isComplete: Bool) -> Int? {
     if position == start {
-      guard start < text.count else { return nil }
+      guard start < text.end else { return nil }
       switch text[start] {
       case UInt8(ascii: "{"), UInt8(ascii: "["): depth = 1
       case UInt8(ascii: "\""): isInString = true
@@ -36,7 +36,7 @@ struct ValueExtent: Sendable {
     }
     if isScalar { return scalarEnd(in: text, isComplete: isComplete) }
     var index = position
-    let count = text.count
+    let count = text.end
     while index < count {
       let byte = text[index]
       index += 1
@@ -74,9 +74,9 @@ struct ValueExtent: Sendable {
   }
 
   /// A number or literal ends at the first byte that cannot be part of it.
-  private mutating func scalarEnd(in text: UnsafeBufferPointer<UInt8>, isComplete: Bool) -> Int? {
+  private mutating func scalarEnd(in text: TextWindow, isComplete: Bool) -> Int? {
     var index = position
-    while index < text.count {
+    while index < text.end {
       switch text[index] {
       case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: " "), UInt8(ascii: "\n"),
         UInt8(ascii: "\r"), UInt8(ascii: "\t"):

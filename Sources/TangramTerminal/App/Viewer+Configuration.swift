@@ -41,6 +41,9 @@ extension Viewer {
     /// The rest of a page still being read: the viewer takes its snapshots as they come (see
     /// ``PageStreamInbox``). The page given to the viewer is then the first snapshot's.
     package var pageStream: PageStreamInbox?
+    /// Where the page's text is kept when ``pageText`` is not given (its file): read when the
+    /// inspector first needs it.
+    package var pageBytes: (any PageBytes)?
     /// The page already laid out at ``columns`` (a snapshot's), so the viewer need not.
     package var laidOutPage: LaidOutPage?
 

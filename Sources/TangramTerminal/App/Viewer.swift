@@ -43,7 +43,23 @@ public final class Viewer {
   /// The open `i` panel, if any.
   var inspector: ItemInspector?
   /// The page's text as read, to find where items are written in it; nil for pages built in code.
-  var pageText: [UInt8]?
+  /// A page read from a file keeps its text there (``pageBytes``) until the inspector asks.
+  var pageText: [UInt8]? {
+    get {
+      if storedPageText == nil, let pageBytes {
+        storedPageText = pageBytes.allBytes()
+        self.pageBytes = nil
+      }
+      return storedPageText
+    }
+    set {
+      storedPageText = newValue
+      pageBytes = nil
+    }
+  }
+  private var storedPageText: [UInt8]?
+  /// Where the page's text is kept when it is not in memory.
+  var pageBytes: (any PageBytes)?
   /// The rest of the page while it is still being read (nil once it is all there).
   var pageStream: PageStreamInbox?
   /// How far the reading has come, for the status bar.
@@ -84,7 +100,8 @@ public final class Viewer {
     self.rows = max(0, configuration.rows)
     self.fileName = TextSanitizer.sanitize(configuration.fileName)
     self.runsTimers = configuration.runsTimers
-    self.pageText = configuration.pageText
+    self.storedPageText = configuration.pageText
+    self.pageBytes = configuration.pageText == nil ? configuration.pageBytes : nil
     self.pageReloader = configuration.pageReloader
     self.loading = CardLoadController(
       page: page, loader: configuration.loader,

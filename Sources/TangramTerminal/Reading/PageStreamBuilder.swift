@@ -12,6 +12,11 @@ package final class PageStreamBuilder {
   private let decoder: PageStreamDecoder
   private let pageLayout: PageLayout
   private var cards: [Card] = []
+  /// Where each card of ``cards`` is written, while it is still to be laid out; nil for a page
+  /// decoded whole.
+  private var cardRanges: [Int: Range<Int>] = [:]
+  /// Where cards keep their items once laid out (nil: the cards keep them decoded).
+  private let store: (any CardTextStore)?
   private var diagnostics: [Diagnostic] = []
   private var cursor: PageLayoutCursor
   /// Rows the first snapshot waits for.
@@ -26,8 +31,9 @@ package final class PageStreamBuilder {
   package init(
     decoder: PageDecoder, registry: ElementRegistry = .standard, layouts: any LayoutFactory = LayoutRegistry.standard,
     designWidth: Double = 375, cellAspect: Double = 0.5, mergesMargins: Bool = false, width: Int,
-    firstScreenRows: Int
+    firstScreenRows: Int, store: (any CardTextStore)? = nil
   ) {
+    self.store = store
     let layout = PageLayout(
       layouts: layouts, measurer: registry.measurer(cellAspect: cellAspect), designWidth: designWidth,
       cellAspect: cellAspect, mergesMargins: mergesMargins)
@@ -47,21 +53,32 @@ package final class PageStreamBuilder {
     layOutNewCards()
   }
 
-  /// Reads on in `text` (all of the page's text that has arrived, from its first byte) and
-  /// returns the next snapshot that is due, or nil once what has arrived is read. Call again
-  /// with the same text until it returns nil; after the complete snapshot it always does.
+  /// Reads on in `text` (what has arrived of the page's text from offset `base` on, starting at
+  /// or before ``firstNeededOffset``) and returns the next snapshot that is due, or nil once what
+  /// has arrived is read. Call again with the same text until it returns nil; after the complete
+  /// snapshot it always does. `earlierText` reads the text before `base`.
+  ///
+  /// With a ``CardTextStore``, each card keeps its items only as its text once it is laid out
+  /// (``Card/keepItemsAsText(in:range:reader:)``), so the text before ``firstNeededOffset`` may
+  /// be dropped and read back from where the store keeps it.
   ///
   /// - Throws: malformed JSON or a page that is not a page (reading stops there).
-  package func read(_ text: UnsafeBufferPointer<UInt8>, isComplete: Bool) throws(PageDecodingError) -> PageSnapshot? {
+  package func read(
+    _ text: UnsafeBufferPointer<UInt8>, base: Int = 0, isComplete: Bool,
+    earlierText: PageStreamDecoder.EarlierText? = nil
+  ) throws(PageDecodingError) -> PageSnapshot? {
     guard !isDone else { return nil }
     while true {
       // Small steps until the first screen is there, so it is not held up by the cards after it.
-      let step = try decoder.decode(text, isComplete: isComplete, cardLimit: published == nil ? 4 : 64)
+      let step = try decoder.decode(
+        text, base: base, isComplete: isComplete, cardLimit: published == nil ? 4 : 64, earlierText: earlierText)
       if let whole = step.wholePage {
         cards = whole.page.cards
+        cardRanges = [:]
         diagnostics = whole.diagnostics
         cursor = PageLayoutCursor(layout: pageLayout, width: cursor.width)
       } else {
+        for (offset, range) in step.cardRanges.enumerated() { cardRanges[cards.count + offset] = range }
         cards += step.cards
         diagnostics += step.diagnostics
       }
@@ -75,6 +92,10 @@ package final class PageStreamBuilder {
     }
   }
 
+  /// The offset of the first byte of the page's text still needed; the text before it may be
+  /// dropped once the store keeps it.
+  package var firstNeededOffset: Int { decoder.firstNeededOffset }
+
   private var size: Int { cards.count + cursor.itemCount }
 
   private var isSnapshotDue: Bool {
@@ -85,6 +106,9 @@ package final class PageStreamBuilder {
   private func layOutNewCards() {
     for index in cursor.cardCount..<cards.count {
       cursor.append(cards[index], at: index)
+      if let store, let range = cardRanges.removeValue(forKey: index) {
+        cards[index].keepItemsAsText(in: store, range: range, reader: decoder.itemsReader)
+      }
     }
   }
 

@@ -9,7 +9,7 @@ package final class PageStreamInbox: Sendable {
     var snapshot: PageSnapshot?
     var progress = ReadingProgress(bytesRead: 0, totalBytes: nil)
     var failure: String?
-    var text: [UInt8]?
+    var text: (any PageBytes)?
     var isFinished = false
     var width: Int
     var isCancelled = false
@@ -37,7 +37,7 @@ package final class PageStreamInbox: Sendable {
   /// Ends the reading: with the last snapshot (the whole page) and the page's text (for the
   /// inspector), or with why it stopped (`page.json:120:7: expected ',' or '}' after object
   /// member`). The viewer takes the snapshot and the end together.
-  package func finish(snapshot: PageSnapshot? = nil, text: [UInt8]?, failure: String?) {
+  package func finish(snapshot: PageSnapshot? = nil, text: (any PageBytes)?, failure: String?) {
     state.withLock { state in
       if let snapshot { state.snapshot = snapshot }
       state.text = text
@@ -59,7 +59,7 @@ package final class PageStreamInbox: Sendable {
     package var snapshot: PageSnapshot?
     package var progress: ReadingProgress
     /// Set once reading has ended.
-    package var ending: (text: [UInt8]?, failure: String?)?
+    package var ending: (text: (any PageBytes)?, failure: String?)?
   }
 
   /// Takes the newest snapshot (if one came since the last take), the progress, and the end.

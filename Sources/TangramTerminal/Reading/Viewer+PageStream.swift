@@ -39,10 +39,10 @@ extension Viewer {
   }
 
   /// The page is all read (`failure` nil), or reading stopped on an error.
-  private func finishReading(text: [UInt8]?, failure: String?) {
+  private func finishReading(text: (any PageBytes)?, failure: String?) {
     pageStream = nil
     readingProgress = nil
-    pageText = text
+    pageBytes = text
     if let failure {
       readingFailure = failure
       fileNotice = .pageFile(failure)
