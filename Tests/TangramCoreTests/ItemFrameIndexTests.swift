@@ -56,4 +56,37 @@ import Testing
       }
     }
   }
+
+  @Test func framesAboveTheFirstRowAreFoundByTheirRowsOnThePage() {
+    var generator = SplitMix64(seed: 7)
+    let frames = (0..<500).map { _ in
+      Rect(
+        x: Int(generator.next() % 50) - 25, y: Int(generator.next() % 400) - 200,
+        width: Int(generator.next() % 20), height: Int(generator.next() % 100))
+    }
+    let index = ItemFrameIndex(frames: frames.lazy.map { $0 }, bucketHeight: 16)
+    #expect(index.count == 500)
+    for top in stride(from: -300, to: 300, by: 13) {
+      let rows = top..<(top + 40)
+      // There are no rows above the first: only the query's rows from 0 on count.
+      let onPage = max(0, rows.lowerBound)..<max(0, rows.upperBound)
+      let expected = frames.indices.filter { i in
+        !onPage.isEmpty && !frames[i].isEmpty && frames[i].y < onPage.upperBound && frames[i].maxY > onPage.lowerBound
+      }
+      #expect(index.indices(intersectingRows: rows) == expected)
+    }
+  }
+
+  /// Rows are kept as `Int32`: a frame that reaches past the last row it can hold is cut there,
+  /// and one wholly below it is not found.
+  @Test func rowsBeyondInt32AreClamped() {
+    let last = Int(Int32.max)
+    let index = ItemFrameIndex(frames: [
+      Rect(x: 0, y: last - 5, width: 1, height: 100), Rect(x: 0, y: last + 10, width: 1, height: 1),
+      Rect(x: 0, y: 0, width: 1, height: 1),
+    ])
+    #expect(index.indices(intersectingRows: (last - 10)..<(last - 4)) == [0])
+    #expect(index.indices(intersectingRows: last..<(last + 100)) == [])
+    #expect(index.indices(intersectingRows: 0..<1) == [2])
+  }
 }

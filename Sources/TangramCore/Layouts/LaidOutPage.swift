@@ -152,8 +152,8 @@ package struct LaidOutPage: Sendable {
     self.pinned = pinned
     self.strips = strips
     // Only flow items are found by rows; pagers and pinned cards have their own lookups.
-    self.itemIndex = ItemFrameIndex(frames: items.map { $0.layer == .flow ? $0.frame : .zero })
-    self.boxIndex = ItemFrameIndex(frames: boxes.map(\.frame))
+    self.itemIndex = ItemFrameIndex(frames: items.lazy.map { $0.layer == .flow ? $0.frame : .zero })
+    self.boxIndex = ItemFrameIndex(frames: boxes.lazy.map(\.frame))
     self.stripIndex = ItemFrameIndex(frames: strips.map(\.box))
   }
 
