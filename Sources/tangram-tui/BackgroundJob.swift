@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import Synchronization
 
 /// Work done on another thread, and its result once it is done.
 ///
@@ -8,7 +8,7 @@ import Foundation
 /// there) crosses threads without a data race. The compiler cannot follow a sent value into a
 /// lock, hence `@unchecked`: `value` is only touched under `lock`, once by each side.
 final class BackgroundJob<Value>: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Mutex(())
   private var value: Value?
   private let finished = DispatchSemaphore(value: 0)
 
@@ -16,7 +16,7 @@ final class BackgroundJob<Value>: @unchecked Sendable {
   init(_ work: @escaping @Sendable () -> sending Value) {
     DispatchQueue.global(qos: .userInitiated).async { [self] in
       let result = work()
-      lock.withLock { value = result }
+      lock.withLock { _ in value = result }
       finished.signal()
     }
   }
@@ -33,6 +33,6 @@ final class BackgroundJob<Value>: @unchecked Sendable {
 
   /// The result, the first time it is asked for after the work is done; nil before, and after.
   func take() -> Value? {
-    lock.withLock { value.take() }
+    lock.withLock { _ in value.take() }
   }
 }

@@ -25,7 +25,7 @@ extension Diagnostic {
 
   /// A layout's note as a diagnostic: `cards[3]: one-plus-N places …` has the path `cards[3]`.
   init(layoutNote note: String) {
-    guard let separator = note.range(of: ": ") else {
+    guard let separator = note.firstRange(of: ": ") else {
       self.init(path: "", message: note)
       return
     }

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import Glibc
 import TangramCore
 
 /// The command line's ``Loader``: a card's `load` names a JSON file in one folder (the page's
@@ -38,7 +39,7 @@ struct FileLoader: Loader, Sendable {
     let names = fileNames(for: request)
     let reader = FileReader(maximumSize: maximumSize)
     for name in names {
-      let path = (directory as NSString).appendingPathComponent(name)
+      let path = FilePath.join(directory, name)
       do {
         return decode(try reader.read(path: path), name: name)
       } catch .system(code: ENOENT) {

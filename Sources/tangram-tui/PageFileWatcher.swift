@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import Glibc
 import TangramTerminal
 
 /// Watches the page's file and reports a save once it is over: one report for the several
@@ -108,12 +109,12 @@ final class PageFileWatcher {
   /// link's target is a save too).
   private static func namesToWatch(for path: String) -> [(folder: String, name: String)] {
     let given = folderAndName(of: path)
-    let resolved = folderAndName(of: (path as NSString).resolvingSymlinksInPath)
+    let resolved = folderAndName(of: FilePath.resolvingLinks(path))
     return resolved == given ? [given] : [given, resolved]
   }
 
   private static func folderAndName(of path: String) -> (folder: String, name: String) {
-    let folder = (path as NSString).deletingLastPathComponent
-    return (folder.isEmpty ? "." : folder, (path as NSString).lastPathComponent)
+    let folder = FilePath.folder(of: path)
+    return (folder.isEmpty ? "." : folder, FilePath.lastComponent(of: path))
   }
 }

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import Glibc
 import Synchronization
 import TangramCore
 import TangramTerminal
@@ -27,7 +27,7 @@ final class PageStreamReader: Sendable {
     let inbox = PageStreamInbox(width: width)
     self.inbox = inbox
     let (registry, designWidth, mergesMargins) = (setup.registry, setup.options.designWidth, setup.options.mergesMargins)
-    let thread = Thread { [self] in
+    DispatchQueue.global(qos: .userInitiated).async { [self] in
       let makeBuilder = { (store: CardTextCache?) in
         PageStreamBuilder(
           decoder: DataSourceHelper(elements: registry).decoder, registry: registry, designWidth: designWidth,
@@ -42,8 +42,6 @@ final class PageStreamReader: Sendable {
       }
       firstDelivery.signal()
     }
-    thread.qualityOfService = .userInitiated
-    thread.start()
   }
 
   /// Why reading stopped before the end, with its exit status (65 for a malformed page, 66 for

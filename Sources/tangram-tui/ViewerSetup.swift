@@ -1,4 +1,3 @@
-import Foundation
 import TangramCore
 import TangramTerminal
 
@@ -65,7 +64,7 @@ struct ViewerSetup {
 
   /// Reads the files cards' `load` names from `--loader-dir`, else the page's folder.
   var loader: FileLoader {
-    let pageFolder = options.pagePath.map { $0 == "-" ? "" : ($0 as NSString).deletingLastPathComponent } ?? ""
+    let pageFolder = options.pagePath.map { $0 == "-" ? "" : FilePath.folder(of: $0) } ?? ""
     return FileLoader(
       directory: options.loaderDirectory ?? (pageFolder.isEmpty ? "." : pageFolder),
       delayMilliseconds: loaderDelayMilliseconds, runsInBackground: loadsInBackground,

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TangramCore
 import TangramTerminal
 
@@ -63,10 +63,10 @@ func run() -> ExitCode {
         let decoded = try source.load(registry: registry)
         problems = try DumpCommand(options: options, eventFile: eventFile, leavesViewerToProcessExit: true).write(
           for: decoded, fileName: source.displayName, registry: registry
-        ) { FileHandle.standardOutput.write(Data($0.utf8)) }
+        ) { _ = OutputFile.write($0, to: STDOUT_FILENO) }
       } else {
         problems = try ViewCommand(
-          options: options, environment: ProcessInfo.processInfo.environment, eventFile: eventFile
+          options: options, environment: ProcessEnvironment.variables, eventFile: eventFile
         ).run(source, registry: registry)
       }
       report(problems, of: source, prefix: "tangram-tui: warning: ", to: problemsFile)
