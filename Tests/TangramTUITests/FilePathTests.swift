@@ -3,8 +3,8 @@ import Testing
 
 @testable import tangram_tui
 
-/// The command's own path helpers give what `NSString`'s path methods are documented to give
-/// (this toolchain's `NSString.deletingLastPathComponent` traps on a path without a slash).
+/// The command's own path helpers give what `NSString`'s path methods are documented to give,
+/// written out as literals.
 @Suite struct FilePathTests {
   static let parts: [(path: String, folder: String, last: String)] = [
     ("page.json", "", "page.json"), ("a/page.json", "a", "page.json"), ("/page.json", "/", "page.json"),
