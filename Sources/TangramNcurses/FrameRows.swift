@@ -1,9 +1,17 @@
+import Glibc
 import TangramCore
 import TangramTerminal
 
 /// The rows of one frame, compared over the columns that decide what the screen shows.
+///
+/// Packed cells (``PackedCell``) that differ never show the same, and equal ones show the same
+/// unless both hold a cluster too long to pack, which the frames keep by index: so rows compare
+/// as bytes (`memcmp`), and only the long clusters of rows whose bytes are equal are compared as
+/// text.
 struct FrameRows {
-  let cells: UnsafeBufferPointer<Cell>
+  let cells: UnsafeBufferPointer<PackedCell>
+  /// The frame's clusters too long to pack, by cell index.
+  let longSymbols: [Int: String]
   /// Cells per row.
   let width: Int
   /// Rows that are shown.
@@ -14,8 +22,12 @@ struct FrameRows {
   /// character on the last shown column is drawn.
   let comparedColumns: Int
 
-  init(cells: UnsafeBufferPointer<Cell>, width: Int, shownRows: Int, shownColumns: Int) {
+  init(
+    cells: UnsafeBufferPointer<PackedCell>, longSymbols: [Int: String], width: Int, shownRows: Int,
+    shownColumns: Int
+  ) {
     self.cells = cells
+    self.longSymbols = longSymbols
     self.width = width
     self.count = shownRows
     self.shownColumns = shownColumns
@@ -23,19 +35,28 @@ struct FrameRows {
   }
 
   /// The whole row.
-  subscript(row: Int) -> UnsafeBufferPointer<Cell> {
+  subscript(row: Int) -> UnsafeBufferPointer<PackedCell> {
     UnsafeBufferPointer(rebasing: cells[(row * width)..<((row + 1) * width)])
+  }
+
+  /// The symbol of a cell of `row`.
+  func symbol(row: Int, column: Int) -> String {
+    let index = row * width + column
+    return PackedCell.inlineString(cells[index].symbol) ?? longSymbols[index] ?? ""
   }
 
   /// Whether `row` of these rows shows the same as `otherRow` of `other`.
   func row(_ row: Int, equals otherRow: Int, of other: FrameRows) -> Bool {
+    guard comparedColumns > 0, let base = cells.baseAddress, let otherBase = other.cells.baseAddress
+    else { return true }
     let start = row * width
     let otherStart = otherRow * other.width
-    for column in 0..<comparedColumns
-    where !Self.same(cells[start + column], other.cells[otherStart + column]) {
-      return false
+    let bytes = comparedColumns * MemoryLayout<PackedCell>.stride
+    guard memcmp(base + start, otherBase + otherStart, bytes) == 0 else { return false }
+    guard !longSymbols.isEmpty || !other.longSymbols.isEmpty else { return true }
+    return (0..<comparedColumns).allSatisfy { column in
+      sameLongSymbol(start + column, other, otherStart + column)
     }
-    return true
   }
 
   /// The first row that does not show the same as in `other`, or nil when none changed.
@@ -48,31 +69,42 @@ struct FrameRows {
   func changedSpan(row: Int, from other: FrameRows) -> Range<Int>? {
     let start = row * width
     var first = 0
-    while first < comparedColumns && Self.same(cells[start + first], other.cells[start + first]) {
+    while first < comparedColumns && same(start + first, other) {
       first += 1
     }
     guard first < comparedColumns else { return nil }
     var last = comparedColumns - 1
-    while last > first && Self.same(cells[start + last], other.cells[start + last]) {
+    while last > first && same(start + last, other) {
       last -= 1
     }
     return min(first, shownColumns - 1)..<min(last + 1, shownColumns)
   }
 
-  /// `Cell` equality, written out so that it inlines: frames are compared cell by cell.
+  /// Whether the cell at `index` shows the same here and in `other`, a frame of the same width.
   @inline(__always)
-  private static func same(_ a: Cell, _ b: Cell) -> Bool {
-    a.symbol == b.symbol && a.style.attributes == b.style.attributes
-      && same(a.style.foreground, b.style.foreground)
-      && same(a.style.background, b.style.background)
+  private func same(_ index: Int, _ other: FrameRows) -> Bool {
+    cells[index] == other.cells[index] && sameLongSymbol(index, other, index)
   }
 
+  /// For cells that packed alike: whether they show the same cluster, which only long ones
+  /// may not.
   @inline(__always)
-  private static func same(_ a: Color?, _ b: Color?) -> Bool {
-    switch (a, b) {
-    case (nil, nil): true
-    case let (a?, b?): a.red == b.red && a.green == b.green && a.blue == b.blue
-    default: false
+  private func sameLongSymbol(_ index: Int, _ other: FrameRows, _ otherIndex: Int) -> Bool {
+    guard cells[index].isLong else { return true }
+    let symbol = longSymbols[index] ?? ""
+    let otherSymbol = other.longSymbols[otherIndex] ?? ""
+    return symbol.utf8.elementsEqual(otherSymbol.utf8)
+  }
+}
+
+extension Buffer {
+  /// Calls `body` with the first `shownRows` rows and `shownColumns` columns of this frame.
+  func withRows<Result>(shownRows: Int, shownColumns: Int, _ body: (FrameRows) -> Result) -> Result {
+    storage.withUnsafeBufferPointer { cells in
+      body(
+        FrameRows(
+          cells: cells, longSymbols: longSymbols, width: width, shownRows: shownRows,
+          shownColumns: shownColumns))
     }
   }
 }

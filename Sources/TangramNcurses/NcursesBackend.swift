@@ -87,12 +87,9 @@ public final class NcursesBackend: Backend {
     let columns = min(frame.width, screen.columns)
     guard columns > 0 else { return }
     let rows = min(frame.height, screen.rows)
-    frame.cells.withUnsafeBufferPointer { cells in
-      let newRows = FrameRows(
-        cells: cells, width: frame.width, shownRows: rows, shownColumns: columns)
+    frame.withRows(shownRows: rows, shownColumns: columns) { newRows in
       for row in 0..<rows {
-        painter.paint(
-          newRows[row], span: 0..<columns, row: row, screenColumns: columns, window: window)
+        painter.paint(newRows, row: row, span: 0..<columns, screenColumns: columns, window: window)
       }
     }
   }
@@ -106,12 +103,8 @@ public final class NcursesBackend: Backend {
     let columns = min(frame.width, screen.columns)
     let rows = min(frame.height, screen.rows)
     guard columns > 0, rows > 0 else { return }
-    frame.cells.withUnsafeBufferPointer { cells in
-      old.cells.withUnsafeBufferPointer { oldCells in
-        let newRows = FrameRows(
-          cells: cells, width: frame.width, shownRows: rows, shownColumns: columns)
-        let oldRows = FrameRows(
-          cells: oldCells, width: old.width, shownRows: rows, shownColumns: columns)
+    frame.withRows(shownRows: rows, shownColumns: columns) { newRows in
+      old.withRows(shownRows: rows, shownColumns: columns) { oldRows in
         guard let start = newRows.firstChangedRow(from: oldRows) else { return }
         let shift = RowShift.find(from: oldRows, to: newRows, start: start)
         if let shift {
@@ -121,7 +114,7 @@ public final class NcursesBackend: Backend {
           guard let span = changedSpan(row: row, of: newRows, from: oldRows, after: shift) else {
             continue
           }
-          painter.paint(newRows[row], span: span, row: row, screenColumns: columns, window: window)
+          painter.paint(newRows, row: row, span: span, screenColumns: columns, window: window)
         }
       }
     }

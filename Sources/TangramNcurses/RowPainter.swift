@@ -23,17 +23,18 @@ final class RowPainter {
     self.styles = styles
   }
 
-  /// Writes the columns `span` of a frame row to `row` of `window`.
+  /// Writes the columns `span` of row `row` of a frame to the same row of `window`.
   ///
   /// A span that starts on a continuation cell is widened to start on its wide character.
   /// - Parameters:
-  ///   - cells: the whole frame row.
+  ///   - frame: the frame's rows.
   ///   - span: the columns to write; its end must not pass `screenColumns`.
   ///   - screenColumns: the columns that are shown (the smaller of the screen's and the frame's).
   func paint(
-    _ cells: UnsafeBufferPointer<Cell>, span: Range<Int>, row: Int, screenColumns: Int,
+    _ frame: FrameRows, row: Int, span: Range<Int>, screenColumns: Int,
     window: UnsafeMutablePointer<WINDOW>
   ) {
+    let cells = frame[row]
     var start = span.lowerBound
     if start > 0, cells[start].isContinuation, !cells[start - 1].isContinuation {
       start -= 1
@@ -46,7 +47,7 @@ final class RowPainter {
     }
     let styles = self.styles
     entries.withUnsafeMutableBufferPointer { entries in
-      var built = RowEntries(cells: cells, output: entries, styles: styles)
+      var built = RowEntries(frame: frame, row: row, output: entries, styles: styles)
       var column = start
       while column < span.upperBound {
         column += built.append(column: column, screenColumns: screenColumns)
@@ -59,20 +60,24 @@ final class RowPainter {
 /// The ncurses cells one span of a frame row becomes, written into a buffer that has room for
 /// one entry per column of the span and one more.
 private struct RowEntries {
-  let cells: UnsafeBufferPointer<Cell>
+  let frame: FrameRows
+  let row: Int
+  /// The frame's row.
+  let cells: UnsafeBufferPointer<PackedCell>
   let output: UnsafeMutableBufferPointer<cchar_t>
   let styles: StyleMapper
   /// Entries written so far.
   private(set) var count = 0
-  /// The style of `blank`, so that a run of cells in one style asks `styles` once.
-  private var style: CellStyle?
+  /// The packed style of `blank`, so that a run of cells in one style asks `styles` once.
+  private var style: UInt64?
   private var blank = cchar_t()
 
   init(
-    cells: UnsafeBufferPointer<Cell>, output: UnsafeMutableBufferPointer<cchar_t>,
-    styles: StyleMapper
+    frame: FrameRows, row: Int, output: UnsafeMutableBufferPointer<cchar_t>, styles: StyleMapper
   ) {
-    self.cells = cells
+    self.frame = frame
+    self.row = row
+    self.cells = frame[row]
     self.output = output
     self.styles = styles
   }
@@ -83,10 +88,10 @@ private struct RowEntries {
     let cell = cells[column]
     if cell.style != style {
       style = cell.style
-      blank = styles.blankCell(for: cell.style)
+      blank = styles.blankCell(for: cell.cellStyle)
     }
     let isWide = column + 1 < cells.count && cells[column + 1].isContinuation
-    if !isWide, let byte = CellGlyph.printableASCII(cell.symbol) {
+    if !isWide, let byte = cell.printableASCII {
       append(UInt32(byte))
       return 1
     }
@@ -95,20 +100,21 @@ private struct RowEntries {
       return 1
     }
     let fits = column + 1 < screenColumns
-    return append(CellGlyph.of(cell.symbol), of: cell, isWide: isWide, fits: fits)
+    let glyph = CellGlyph.of(frame.symbol(row: row, column: column))
+    return append(glyph, style: cell.cellStyle, isWide: isWide, fits: fits)
   }
 
   /// Appends a glyph that is not a plain narrow ASCII character; returns the columns covered.
-  private mutating func append(_ glyph: CellGlyph, of cell: Cell, isWide: Bool, fits: Bool) -> Int {
+  private mutating func append(_ glyph: CellGlyph, style: CellStyle, isWide: Bool, fits: Bool) -> Int {
     switch (isWide, glyph.width) {
     case (false, 1):
-      append(glyph, style: cell.style)
+      append(glyph, style: style)
       return 1
     case (true, 2) where fits:
-      append(glyph, style: cell.style)
+      append(glyph, style: style)
       return 2
     case (true, 1) where fits:
-      append(glyph, style: cell.style)
+      append(glyph, style: style)
       append(0x20)
       return 2
     case (true, _):

@@ -6,19 +6,17 @@ import TangramTerminal
 @Suite struct RowShiftTests {
   /// The shift `RowShift.find` sees between two frames of the same size, all of them shown.
   private static func shift(from old: Buffer, to new: Buffer) -> RowShift? {
-    old.cells.withUnsafeBufferPointer { oldCells in
-      new.cells.withUnsafeBufferPointer { newCells in
-        let before = rows(oldCells, of: old)
-        let after = rows(newCells, of: new)
-        return after.firstChangedRow(from: before).flatMap {
+    rows(of: old) { before in
+      rows(of: new) { after in
+        after.firstChangedRow(from: before).flatMap {
           RowShift.find(from: before, to: after, start: $0)
         }
       }
     }
   }
 
-  private static func rows(_ cells: UnsafeBufferPointer<Cell>, of frame: Buffer) -> FrameRows {
-    FrameRows(cells: cells, width: frame.width, shownRows: frame.height, shownColumns: frame.width)
+  private static func rows<Result>(of frame: Buffer, _ body: (FrameRows) -> Result) -> Result {
+    frame.withRows(shownRows: frame.height, shownColumns: frame.width, body)
   }
 
   /// A frame with one line of text per row.
@@ -79,10 +77,8 @@ import TangramTerminal
   @Test func changedSpanRunsFromTheFirstToTheLastChange() {
     let old = Self.lines(["abcdefgh", "same"])
     let new = Self.lines(["abXdeYgh", "same"])
-    old.cells.withUnsafeBufferPointer { oldCells in
-      new.cells.withUnsafeBufferPointer { newCells in
-        let before = Self.rows(oldCells, of: old)
-        let after = Self.rows(newCells, of: new)
+    Self.rows(of: old) { before in
+      Self.rows(of: new) { after in
         #expect(after.changedSpan(row: 0, from: before) == 2..<6)
         #expect(after.changedSpan(row: 1, from: before) == nil)
       }
@@ -92,18 +88,36 @@ import TangramTerminal
   @Test func changedSpanLooksOneColumnPastTheScreen() {
     let old = Self.lines(["abcdefgh"])
     let new = Self.lines(["abcdeXYZ"])
-    old.cells.withUnsafeBufferPointer { oldCells in
-      new.cells.withUnsafeBufferPointer { newCells in
-        func span(shownColumns: Int) -> Range<Int>? {
-          FrameRows(cells: newCells, width: 8, shownRows: 1, shownColumns: shownColumns)
-            .changedSpan(
-              row: 0,
-              from: FrameRows(cells: oldCells, width: 8, shownRows: 1, shownColumns: shownColumns))
+    func span(shownColumns: Int) -> Range<Int>? {
+      old.withRows(shownRows: 1, shownColumns: shownColumns) { before in
+        new.withRows(shownRows: 1, shownColumns: shownColumns) { after in
+          after.changedSpan(row: 0, from: before)
         }
-        // The cell after the last shown one decides how a wide character there is drawn.
-        #expect(span(shownColumns: 4) == nil)
-        #expect(span(shownColumns: 5) == 4..<5)
-        #expect(span(shownColumns: 6) == 5..<6)
+      }
+    }
+    // The cell after the last shown one decides how a wide character there is drawn.
+    #expect(span(shownColumns: 4) == nil)
+    #expect(span(shownColumns: 5) == 4..<5)
+    #expect(span(shownColumns: 6) == 5..<6)
+  }
+
+  /// Clusters too long to pack are kept beside the cells: rows holding them compare by the
+  /// clusters, wherever the rows are.
+  @Test func rowsWithLongClustersCompareByTheirClusters() {
+    let mechanic = "\u{1F469}\u{1F3FE}\u{200D}\u{1F527}"
+    let otherMechanic = "\u{1F469}\u{1F3FB}\u{200D}\u{1F527}"
+    let old = Self.lines(["a" + mechanic, "b", "c" + mechanic, "d", "e"])
+    #expect(Self.shift(from: old, to: old) == nil)
+    #expect(
+      Self.shift(from: old, to: Self.lines(["b", "c" + mechanic, "d", "e", "f"]))
+        == RowShift(distance: 1, rows: 0..<4))
+    #expect(Self.shift(from: old, to: Self.lines(["b", "c" + otherMechanic, "d", "e", "f"])) == nil)
+    Self.rows(of: old) { before in
+      Self.rows(of: Self.lines(["a" + otherMechanic, "b", "c" + mechanic, "d", "e"])) { after in
+        #expect(after.changedSpan(row: 0, from: before) == 1..<2)
+        #expect(after.changedSpan(row: 2, from: before) == nil)
+        #expect(after.row(2, equals: 0, of: before) == false)
+        #expect(after.symbol(row: 0, column: 1) == otherMechanic)
       }
     }
   }

@@ -6,34 +6,56 @@ import TangramCore
 /// status bar draw into a `Buffer`, and a ``Backend`` shows finished buffers. Every write is
 /// clipped to the buffer (and optionally to a smaller clip rectangle), so drawing outside it is
 /// harmless. A wide character that would straddle a clip edge is replaced by a space.
+///
+/// Cells are stored packed (``PackedCell``): two words a cell and no reference, so making,
+/// comparing and freeing a frame never touches a string. Clusters too long to pack are kept
+/// beside the cells, by index.
 public struct Buffer: Hashable, Sendable {
   /// The number of columns.
   public private(set) var width: Int
   /// The number of rows.
   public private(set) var height: Int
-  /// Row-major cells, `width * height` of them.
-  public private(set) var cells: [Cell]
+  /// Row-major packed cells, `width * height` of them.
+  package internal(set) var storage: [PackedCell]
+  /// The symbols of the cells whose packed symbol is long, by cell index: exactly those cells,
+  /// so that equal buffers have equal tables.
+  package internal(set) var longSymbols: [Int: String] = [:]
 
   /// Creates a buffer of blank cells. Negative sizes are treated as zero.
   public init(width: Int, height: Int, fill: Cell = .blank) {
     self.width = max(0, width)
     self.height = max(0, height)
-    self.cells = Array(repeating: fill, count: self.width * self.height)
+    let count = self.width * self.height
+    let packed = PackedCell(symbol: PackedCell.symbol(fill.symbol), style: PackedCell.packedStyle(fill.style))
+    self.storage = Array(repeating: packed, count: count)
+    if packed.isLong {
+      for index in 0..<count { longSymbols[index] = fill.symbol }
+    }
   }
 
   /// The whole buffer as a rectangle at the origin.
   public var area: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
+  /// Row-major cells, `width * height` of them (made from the packed cells on each call).
+  public var cells: [Cell] {
+    storage.indices.map(cell(at:))
+  }
+
   /// The cell at a column and row, or nil outside the buffer.
   public func cell(column: Int, row: Int) -> Cell? {
     guard column >= 0, column < width, row >= 0, row < height else { return nil }
-    return cells[row * width + column]
+    return cell(at: row * width + column)
+  }
+
+  /// The symbol of the cell at a row-major index.
+  package func symbol(at index: Int) -> String {
+    PackedCell.inlineString(storage[index].symbol) ?? longSymbols[index] ?? ""
   }
 
   /// Replaces one cell; ignored outside the buffer.
   public mutating func setCell(_ cell: Cell, column: Int, row: Int) {
     guard column >= 0, column < width, row >= 0, row < height else { return }
-    cells[row * width + column] = cell
+    store(cell.symbol, style: PackedCell.packedStyle(cell.style), at: row * width + column)
   }
 
   /// Sets every cell of `rect` (clipped) to a blank in `style`.
@@ -45,10 +67,15 @@ public struct Buffer: Hashable, Sendable {
   public mutating func fill(_ rect: Rect, with cell: Cell) {
     let clipped = rect.intersection(area)
     guard !clipped.isEmpty else { return }
+    let packed = PackedCell(symbol: PackedCell.symbol(cell.symbol), style: PackedCell.packedStyle(cell.style))
     for row in clipped.y..<clipped.maxY {
-      let start = row * width
-      for column in clipped.x..<clipped.maxX {
-        cells[start + column] = cell
+      let columns = (row * width + clipped.x)..<(row * width + clipped.maxX)
+      forgetLongSymbols(in: columns)
+      storage.withUnsafeMutableBufferPointer { cells in
+        for index in columns { cells[index] = packed }
+      }
+      if packed.isLong {
+        for index in columns { longSymbols[index] = cell.symbol }
       }
       repairWideEdges(row: row, from: clipped.x, to: clipped.maxX)
     }
@@ -56,64 +83,13 @@ public struct Buffer: Hashable, Sendable {
 
   /// Paints the background of `rect` (clipped) without touching the symbols.
   public mutating func paintBackground(_ rect: Rect, color: Color?) {
-    let clipped = rect.intersection(area)
-    guard !clipped.isEmpty else { return }
-    for row in clipped.y..<clipped.maxY {
-      for column in clipped.x..<clipped.maxX {
-        cells[row * width + column].style.background = color
-      }
-    }
-  }
-
-  /// Writes `text` (already sanitised, one line) starting at a column and row.
-  ///
-  /// Each grapheme cluster takes its display width; zero-width clusters are skipped. Text past
-  /// the right edge of `clip` (default: the whole buffer) is cut; a wide character that does not
-  /// fit whole is replaced by a space. The style is laid over the existing cell's style, so a
-  /// background painted earlier shows through text that has no background of its own.
-  /// - Returns: the column just after the last cell written.
-  @discardableResult
-  public mutating func write(
-    _ text: String, column: Int, row: Int, style: CellStyle = .plain, clip: Rect? = nil
-  ) -> Int {
-    let bounds = (clip ?? area).intersection(area)
-    guard row >= bounds.y, row < bounds.maxY else {
-      return column + DisplayWidth.of(text)
-    }
-    var x = column
-    for character in text {
-      let cellWidth = DisplayWidth.of(character)
-      if cellWidth == 0 { continue }
-      if x >= bounds.maxX { break }
-      if x < bounds.x {
-        if x + cellWidth > bounds.x {
-          // The right half of a wide character sticks into the clip: show a space there.
-          putSymbol(" ", column: bounds.x, row: row, style: style)
-        }
-      } else if x + cellWidth > bounds.maxX {
-        putSymbol(" ", column: x, row: row, style: style)
-      } else {
-        putSymbol(String(character), column: x, row: row, style: style)
-        if cellWidth == 2 {
-          putSymbol("", column: x + 1, row: row, style: style)
-        }
-      }
-      x += cellWidth
-    }
-    repairWideEdges(row: row, from: max(column, bounds.x), to: min(x, bounds.maxX))
-    return x
+    updateStyles(in: rect) { PackedCell.settingBackground(color, of: $0) }
   }
 
   /// Adds attributes (for example `.reverse` to mark focus) to every cell of `rect` (clipped),
   /// leaving symbols and colours as they are.
   public mutating func addAttributes(_ attributes: TextAttributes, in rect: Rect) {
-    let clipped = rect.intersection(area)
-    guard !clipped.isEmpty else { return }
-    for row in clipped.y..<clipped.maxY {
-      for column in clipped.x..<clipped.maxX {
-        cells[row * width + column].style.attributes.formUnion(attributes)
-      }
-    }
+    updateStyles(in: rect) { PackedCell.addingAttributes(attributes, to: $0) }
   }
 
   /// Copies `source` into this buffer with its origin at `column`, `row` (clipped).
@@ -122,8 +98,13 @@ public struct Buffer: Hashable, Sendable {
       .intersection(area)
     guard !target.isEmpty else { return }
     for y in target.y..<target.maxY {
+      let start = y * width
+      let sourceStart = (y - row) * source.width - column
+      forgetLongSymbols(in: (start + target.x)..<(start + target.maxX))
       for x in target.x..<target.maxX {
-        cells[y * width + x] = source.cells[(y - row) * source.width + (x - column)]
+        let cell = source.storage[sourceStart + x]
+        storage[start + x] = cell
+        if cell.isLong { longSymbols[start + x] = source.longSymbols[sourceStart + x] }
       }
       repairWideEdges(row: y, from: target.x, to: target.maxX)
     }
@@ -140,44 +121,103 @@ public struct Buffer: Hashable, Sendable {
   private func line(_ row: Int) -> String {
     let start = row * width
     var end = start + width
-    while end > start, cells[end - 1].symbol.utf8.allSatisfy({ $0 == UInt8(ascii: " ") }) {
+    while end > start, isBlank(at: end - 1) {
       end -= 1
     }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(end - start)
     for index in start..<end {
-      bytes.append(contentsOf: cells[index].symbol.utf8)
+      let packed = storage[index]
+      if packed.isLong {
+        bytes.append(contentsOf: longSymbols[index, default: ""].utf8)
+      } else {
+        for shift in stride(from: 0, to: 8 * packed.inlineByteCount, by: 8) {
+          bytes.append(UInt8(truncatingIfNeeded: packed.symbol >> UInt64(shift)))
+        }
+      }
     }
     var line = String(decoding: bytes, as: UTF8.self)
     if end < start + width, let last = line.last, (String(last) + " ").count == 1 {
       // The skipped spaces would have joined the last character (a prepended mark): trim the
       // joined text instead, character by character, as the spaces never were apart from it.
-      line = (start..<(start + width)).map { cells[$0].symbol }.joined()
+      line = (start..<(start + width)).map(symbol(at:)).joined()
     }
     while line.last == " " { line.removeLast() }
     return line
   }
 
-  // MARK: - Private
+  // MARK: - Storing
 
-  private mutating func putSymbol(_ symbol: String, column: Int, row: Int, style: CellStyle) {
-    let index = row * width + column
-    let base = cells[index].style
-    cells[index] = Cell(symbol: symbol, style: base.patched(with: style))
+  /// The cell at a row-major index.
+  private func cell(at index: Int) -> Cell {
+    Cell(symbol: symbol(at: index), style: storage[index].cellStyle)
+  }
+
+  /// Whether the symbol at `index` is only spaces (a continuation cell's empty one included).
+  private func isBlank(at index: Int) -> Bool {
+    let packed = storage[index]
+    if packed.isLong { return longSymbols[index, default: ""].utf8.allSatisfy { $0 == UInt8(ascii: " ") } }
+    for shift in stride(from: 0, to: 8 * packed.inlineByteCount, by: 8)
+    where UInt8(truncatingIfNeeded: packed.symbol >> UInt64(shift)) != UInt8(ascii: " ") {
+      return false
+    }
+    return true
+  }
+
+  /// Stores `symbol` (capped already) in a packed style at a row-major index.
+  mutating func store(_ symbol: String, style: UInt64, at index: Int) {
+    let packed = PackedCell.symbol(symbol)
+    if storage[index].isLong { longSymbols[index] = nil }
+    storage[index] = PackedCell(symbol: packed, style: style)
+    if storage[index].isLong { longSymbols[index] = symbol }
+  }
+
+  /// Drops the long symbols of cells in `indices` that no longer hold one; for use after those
+  /// cells were overwritten in place.
+  mutating func forgetOverwrittenLongSymbols(in indices: Range<Int>) {
+    guard !longSymbols.isEmpty else { return }
+    for index in indices where !storage[index].isLong {
+      longSymbols[index] = nil
+    }
+  }
+
+  /// Drops the long symbols of cells in `indices`, which are about to be overwritten.
+  private mutating func forgetLongSymbols(in indices: Range<Int>) {
+    guard !longSymbols.isEmpty else { return }
+    for index in indices { longSymbols[index] = nil }
+  }
+
+  /// Replaces the packed style of every cell of `rect` (clipped) by `change` of it.
+  private mutating func updateStyles(in rect: Rect, _ change: (UInt64) -> UInt64) {
+    let clipped = rect.intersection(area)
+    guard !clipped.isEmpty else { return }
+    let width = self.width
+    storage.withUnsafeMutableBufferPointer { cells in
+      for row in clipped.y..<clipped.maxY {
+        for index in (row * width + clipped.x)..<(row * width + clipped.maxX) {
+          cells[index].style = change(cells[index].style)
+        }
+      }
+    }
   }
 
   /// After cells in `[from, to)` of a row were overwritten, a wide character whose left half
   /// sat just before `from`, or whose continuation sat at `to`, is broken: blank its other half.
-  private mutating func repairWideEdges(row: Int, from: Int, to: Int) {
+  mutating func repairWideEdges(row: Int, from: Int, to: Int) {
     let start = row * width
-    if from > 0, from < width, cells[start + from].isContinuation == false,
-      cells[start + from - 1].symbol.isEmpty == false,
-      DisplayWidth.of(cells[start + from - 1].symbol) == 2
+    if from > 0, from < width, !storage[start + from].isContinuation,
+      !storage[start + from - 1].isContinuation, isWide(at: start + from - 1)
     {
-      cells[start + from - 1].symbol = " "
+      store(" ", style: storage[start + from - 1].style, at: start + from - 1)
     }
-    if to > 0, to < width, cells[start + to].isContinuation {
-      cells[start + to].symbol = " "
+    if to > 0, to < width, storage[start + to].isContinuation {
+      storage[start + to].symbol = PackedCell.symbol(ascii: UInt8(ascii: " "))
     }
+  }
+
+  /// Whether the symbol at `index` takes two columns.
+  private func isWide(at index: Int) -> Bool {
+    // One byte is ASCII, never wide.
+    storage[index].inlineByteCount != 1 && DisplayWidth.of(symbol(at: index)) == 2
   }
 }
