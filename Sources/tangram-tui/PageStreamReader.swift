@@ -4,14 +4,19 @@ import Synchronization
 import TangramCore
 import TangramTerminal
 
-/// Reads the viewer's page on a thread of its own, a piece at a time, and leaves snapshots of
-/// it in a ``PageStreamInbox``: the first once the cards read fill the screen, so the viewer
-/// shows it while the rest is still being read (see ``PageStreamBuilder``).
+/// Reads the viewer's page in the background, a piece at a time, and leaves snapshots of it in
+/// a ``PageStreamInbox``: the first once the cards read fill the screen, so the viewer shows it
+/// while the rest is still being read (see ``PageStreamBuilder``).
 ///
+/// Two threads share the work, each about half of it: one reads and decodes the page
+/// (``PageStreamDecoder``), the other lays the cards out and makes the snapshots
+/// (``PageStreamBuilder/add(_:)``); a ``StepQueue`` holds the decoded cards between them.
 /// Pieces grow from 64 KiB to 4 MiB: the first screen needs only the first cards, the rest
-/// reads in few system calls. A regular file is read into one buffer of its size. Reading
-/// stops when the viewer quits (``PageStreamInbox/cancel()``). The page's text is handed to the
-/// viewer at the end, for the inspector.
+/// reads in few system calls. Reading stops when the viewer quits (``PageStreamInbox/cancel()``).
+///
+/// A regular file's text is not kept: cards keep their items as their text in the file
+/// (``CardTextCache`` over ``FilePageBytes``), so only the piece being read is in memory, and the
+/// viewer reads the text back from the file for the inspector. A pipe's text is kept whole.
 final class PageStreamReader: Sendable {
   /// Where the snapshots go.
   let inbox: PageStreamInbox
@@ -24,23 +29,28 @@ final class PageStreamReader: Sendable {
   /// Starts reading `source` laid out `width` columns wide as `setup`'s viewer lays pages out;
   /// the first snapshot waits for `rows` rows of page.
   init(source: PageSource, setup: ViewerSetup, width: Int, rows: Int) {
-    let inbox = PageStreamInbox(width: width)
-    self.inbox = inbox
+    inbox = PageStreamInbox(width: width)
+    let opened: (descriptor: Int32, size: Int?)
+    do throws(Failure) {
+      opened = try source.open()
+    } catch {
+      end(with: error)
+      return
+    }
+    let file = opened.size == nil ? nil : FilePageBytes(copying: opened.descriptor)
+    let queue = StepQueue()
+    let decoder = DataSourceHelper(elements: setup.registry).decoder
+    let store = file.map { CardTextCache(text: $0) }
     let (registry, designWidth, mergesMargins) = (setup.registry, setup.options.designWidth, setup.options.mergesMargins)
+    let reading = Reading(source: source, descriptor: opened.descriptor, size: opened.size, file: file)
+    DispatchQueue.global(qos: .userInitiated).async { [inbox] in
+      reading.decode(with: PageStreamDecoder(decoder: decoder), into: queue, inbox: inbox)
+    }
     DispatchQueue.global(qos: .userInitiated).async { [self] in
-      let makeBuilder = { (store: CardTextCache?) in
-        PageStreamBuilder(
-          decoder: DataSourceHelper(elements: registry).decoder, registry: registry, designWidth: designWidth,
-          mergesMargins: mergesMargins, width: width, firstScreenRows: rows, store: store)
-      }
-      do throws(Failure) {
-        let (last, text) = try Self.read(source, into: inbox, makeBuilder: makeBuilder) { self.firstDelivery.signal() }
-        inbox.finish(snapshot: last, text: text, failure: nil)
-      } catch {
-        stopReason.withLock { $0 = error }
-        inbox.finish(text: nil, failure: error.message)
-      }
-      firstDelivery.signal()
+      let builder = PageStreamBuilder(
+        decoder: decoder, registry: registry, designWidth: designWidth, mergesMargins: mergesMargins, width: width,
+        firstScreenRows: rows, store: store)
+      layOut(from: queue, with: builder)
     }
   }
 
@@ -57,59 +67,106 @@ final class PageStreamReader: Sendable {
     return true
   }
 
-  /// Reads until the end, delivering snapshots as they are due (`delivered` after each);
-  /// returns the last one, the whole page (nil when the viewer quit first), and its text.
-  ///
-  /// A regular file's text is not kept: cards keep their items as their text in the file
-  /// (``CardTextCache`` over ``FilePageBytes``), so only the piece being read is in memory, and
-  /// the text comes back as the file. A pipe's text is kept whole, in memory.
-  private static func read(
-    _ source: PageSource, into inbox: PageStreamInbox, makeBuilder: (CardTextCache?) -> PageStreamBuilder,
-    delivered: () -> Void
-  ) throws(Failure) -> (PageSnapshot?, any PageBytes) {
-    let opened = try source.open()
-    defer { if opened.descriptor != STDIN_FILENO { close(opened.descriptor) } }
-    let file = opened.size == nil ? nil : FilePageBytes(copying: opened.descriptor)
-    let builder = makeBuilder(file.map { CardTextCache(text: $0) })
-    let earlierText: PageStreamDecoder.EarlierText? = file.map { file in { file.bytes(in: $0) } }
+  /// The layout thread: lays out each step, delivering the snapshots as they are due, until
+  /// the end or a failure.
+  private func layOut(from queue: StepQueue, with builder: PageStreamBuilder) {
+    while true {
+      switch queue.take() {
+      case .step(let step):
+        if inbox.width != builder.width { builder.relayout(width: inbox.width) }
+        guard let snapshot = builder.add(step), !snapshot.isComplete else { continue }
+        inbox.deliver(snapshot)
+        firstDelivery.signal()
+      case .end(let text):
+        // The last step made the complete snapshot (or the viewer quit first).
+        let last = builder.completeSnapshot
+        inbox.finish(snapshot: last, text: text, failure: nil)
+        firstDelivery.signal()
+        return
+      case .failed(let failure):
+        end(with: failure)
+        return
+      }
+    }
+  }
+
+  private func end(with failure: Failure) {
+    stopReason.withLock { $0 = failure }
+    inbox.finish(text: nil, failure: failure.message)
+    firstDelivery.signal()
+  }
+}
+
+/// What the decoding thread reads: the page's descriptor (closed when done) and, for a file,
+/// where its text is read back.
+private struct Reading: Sendable {
+  let source: PageSource
+  let descriptor: Int32
+  let size: Int?
+  let file: FilePageBytes?
+
+  /// Where the page's text is once read: its file, or (from a pipe) `text`.
+  private func kept(_ text: [UInt8]) -> any PageBytes {
+    file ?? MemoryPageBytes(text)
+  }
+
+  /// Reads and decodes to the end (or until the viewer quits), handing each step over.
+  func decode(with decoder: PageStreamDecoder, into queue: StepQueue, inbox: PageStreamInbox) {
+    defer { if descriptor != STDIN_FILENO { close(descriptor) } }
     let reader = FileReader(maximumSize: source.maximumSize)
+    let earlierText: PageStreamDecoder.EarlierText? = file.map { file in { file.bytes(in: $0) } }
     var text: [UInt8] = []
-    text.reserveCapacity(file == nil ? firstChunk : largestChunk * 2)
+    text.reserveCapacity(file == nil ? 1 << 16 : 1 << 23)
     var base = 0
-    var chunk = firstChunk
+    var chunk = 1 << 16
+    var decodedCards = 0
     while !inbox.isCancelled {
       let count: Int
       do throws(FileReader.ReadError) {
-        count = try reader.readChunk(from: opened.descriptor, into: &text, count: chunk, alreadyRead: base)
+        count = try reader.readChunk(from: descriptor, into: &text, count: chunk, alreadyRead: base)
       } catch {
-        throw Failure(message: "cannot read \(source.messageName): \(error.reason)", code: .unreadableInput)
+        queue.put(.failed(Failure(message: "cannot read \(source.messageName): \(error.reason)", code: .unreadableInput)))
+        return
       }
-      chunk = min(largestChunk, chunk * 2)
+      chunk = min(1 << 22, chunk * 2)
       let isComplete = count == 0
-      inbox.report(ReadingProgress(bytesRead: base + text.count, totalBytes: opened.size))
-      builder.relayout(width: inbox.width)
+      inbox.report(ReadingProgress(bytesRead: base + text.count, totalBytes: size))
       let outcome = text.withUnsafeBufferPointer { bytes in
-        Result { () throws(PageDecodingError) -> PageSnapshot? in
-          while let snapshot = try builder.read(bytes, base: base, isComplete: isComplete, earlierText: earlierText) {
-            if snapshot.isComplete { return snapshot }
-            inbox.deliver(snapshot)
-            delivered()
+        Result { () throws(PageDecodingError) -> Bool in
+          while true {
+            // Small steps at first, so the first screen is not held up by the cards after it.
+            let step = try decoder.decode(
+              bytes, base: base, isComplete: isComplete, cardLimit: decodedCards < 64 ? 4 : 64,
+              earlierText: earlierText)
+            decodedCards += step.cards.count
+            let isFinished = step.isFinished
+            let isEmpty = step.cards.isEmpty && step.wholePage == nil
+            if !isEmpty || isFinished { queue.put(.step(step)) }
+            if isFinished { return true }
+            if isEmpty { return false }
           }
-          return nil
         }
       }
       switch outcome {
-      case .success(let complete?): return (complete, file ?? MemoryPageBytes(text))
-      case .success(nil): if isComplete { return (nil, file ?? MemoryPageBytes(text)) }
-      case .failure(let error): throw source.failure(for: error)
+      case .success(true):
+        queue.put(.end(text: kept(text)))
+        return
+      case .success(false):
+        if isComplete {
+          queue.put(.end(text: kept(text)))
+          return
+        }
+      case .failure(let error):
+        queue.put(.failed(source.failure(for: error)))
+        return
       }
       // What the cards still being read do not need is in the file.
-      let needed = builder.firstNeededOffset
+      let needed = decoder.firstNeededOffset
       if file != nil, needed > base {
         text.removeFirst(min(text.count, needed - base))
         base = needed
       }
     }
-    return (nil, file ?? MemoryPageBytes(text))
+    queue.put(.end(text: kept(text)))
   }
 }

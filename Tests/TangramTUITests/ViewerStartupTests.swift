@@ -1,4 +1,5 @@
 import Foundation
+import TangramCore
 import TangramTerminal
 import Testing
 
@@ -77,5 +78,71 @@ import Testing
     // A page read in one snapshot is a whole page: nothing more to take.
     #expect(!ready.viewer.isReadingPage)
     #expect(ready.viewer.render().lines[0] == "hello")
+  }
+}
+
+/// The background reader of a file: two threads, pieces of the text dropped as they are read,
+/// items kept in the file; it ends with the page the decoder reads whole.
+@Suite struct PageStreamReaderTests {
+  private static func page(cards: Int) -> String {
+    let texts = (0..<cards).map { card in
+      let items = (0..<20).map { #"{"type":"text","text":"item \#(card)-\#($0) \#(String(repeating: "word ", count: ($0 * 7 + card) % 30))"}"# }
+      return #"{"type":"\#(card % 4 == 3 ? "container-twoColumn" : "container-oneColumn")","items":[\#(items.joined(separator: ","))]}"#
+    }
+    return "{\"cards\":[\n" + texts.joined(separator: ",\n") + "]}"
+  }
+
+  /// Everything the reader delivers until it ends: the snapshots, and the end.
+  private static func read(_ text: String) throws -> (snapshots: [PageSnapshot], reader: PageStreamReader, path: String) {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString).json").path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    let source = PageSource(path: path, strict: false)
+    let setup = ViewerSetup(options: try CommandLineOptions.parse([path]), fileName: "page.json", registry: .standard)
+    let reader = PageStreamReader(source: source, setup: setup, width: 100, rows: 30)
+    var snapshots: [PageSnapshot] = []
+    let deadline = ContinuousClock.now + .seconds(60)
+    while ContinuousClock.now < deadline {
+      let delivery = reader.inbox.take()
+      if let snapshot = delivery.snapshot { snapshots.append(snapshot) }
+      if delivery.ending != nil { break }
+      usleep(1000)
+    }
+    return (snapshots, reader, path)
+  }
+
+  @Test func aLargeFileReadInTheBackgroundIsThePageReadWhole() throws {
+    let text = Self.page(cards: 2000)
+    let (snapshots, reader, path) = try Self.read(text)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let last = try #require(snapshots.last)
+    #expect(last.isComplete)
+    #expect(reader.failure == nil)
+    let whole = try DataSourceHelper().decode(Array(text.utf8))
+    #expect(last.page.cards.count == 2000)
+    #expect(last.page.cards.allSatisfy { $0.keepsItemsAsText })
+    #expect(last.page == whole.page)
+    let layout = PageLayout(measurer: ElementRegistry.standard.measurer(cellAspect: 0.5)).layout(whole.page, width: 100)
+    #expect(last.layout.items.map(\.frame) == layout.items.map(\.frame))
+    #expect(snapshots.count > 2)
+  }
+
+  @Test func anErrorNearTheEndOfALargeFileStopsTheReaderWithItsPlace() throws {
+    var text = Self.page(cards: 2000)
+    text = text.replacingOccurrences(of: #""item 1998-3 "#, with: #""item 1998-3 "x"#)
+    let (snapshots, reader, path) = try Self.read(text)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let failure = try #require(reader.failure)
+    let expected: JSONSyntaxError
+    do {
+      _ = try JSONParser.parseDocument(Array(text.utf8))
+      Issue.record("the page should not parse")
+      return
+    } catch {
+      expected = error
+    }
+    #expect(failure.message == "\(path):\(expected.line):\(expected.column): \(expected.message)")
+    #expect(failure.code == .dataError)
+    #expect(!snapshots.isEmpty)
+    #expect(snapshots.allSatisfy { !$0.isComplete })
   }
 }

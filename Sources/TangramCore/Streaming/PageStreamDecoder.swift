@@ -4,6 +4,8 @@ package struct PageStreamStep: Sendable {
   package var cards: [Card] = []
   /// Where each of ``cards`` is written in the page's text.
   package var cardRanges: [Range<Int>] = []
+  /// How the items of ``cards`` are decoded again from their text.
+  package var itemsReader: CardItemsReader?
   /// Diagnostics found in this step, in page order after those of the steps before.
   package var diagnostics: [Diagnostic] = []
   /// The whole page, when it had to be decoded whole (see ``CardScanner``): it replaces every
@@ -94,6 +96,7 @@ package final class PageStreamDecoder {
         return step
       }
     }
+    if !step.cards.isEmpty { step.itemsReader = itemsReader }
     let entries = state.reader.log.entries
     step.diagnostics = Array(entries[reportedCount...])
     reportedCount = entries.count

@@ -9,7 +9,9 @@ import TangramCore
 /// costs no more than twice the whole page's layout. It has no thread of its own: the viewer's
 /// reader calls it on one, tests call it directly.
 package final class PageStreamBuilder {
-  private let decoder: PageStreamDecoder
+  /// Decodes the page's text; ``read(_:base:isComplete:earlierText:)`` uses it, and so may a
+  /// reader that decodes on a thread of its own and hands the steps to ``add(_:)``.
+  package let decoder: PageStreamDecoder
   private let pageLayout: PageLayout
   private var cards: [Card] = []
   /// Where each card of ``cards`` is written, while it is still to be laid out; nil for a page
@@ -17,6 +19,8 @@ package final class PageStreamBuilder {
   private var cardRanges: [Int: Range<Int>] = [:]
   /// Where cards keep their items once laid out (nil: the cards keep them decoded).
   private let store: (any CardTextStore)?
+  /// How the cards' items are decoded again from their text (the decoder's, once it has cards).
+  private var itemsReader: CardItemsReader?
   private var diagnostics: [Diagnostic] = []
   private var cursor: PageLayoutCursor
   /// Rows the first snapshot waits for.
@@ -67,29 +71,42 @@ package final class PageStreamBuilder {
     _ text: UnsafeBufferPointer<UInt8>, base: Int = 0, isComplete: Bool,
     earlierText: PageStreamDecoder.EarlierText? = nil
   ) throws(PageDecodingError) -> PageSnapshot? {
-    guard !isDone else { return nil }
-    while true {
-      // Small steps until the first screen is there, so it is not held up by the cards after it.
+    while !isDone {
       let step = try decoder.decode(
-        text, base: base, isComplete: isComplete, cardLimit: published == nil ? 4 : 64, earlierText: earlierText)
-      if let whole = step.wholePage {
-        cards = whole.page.cards
-        cardRanges = [:]
-        diagnostics = whole.diagnostics
-        cursor = PageLayoutCursor(layout: pageLayout, width: cursor.width)
-      } else {
-        for (offset, range) in step.cardRanges.enumerated() { cardRanges[cards.count + offset] = range }
-        cards += step.cards
-        diagnostics += step.diagnostics
-      }
-      layOutNewCards()
-      if step.isFinished {
-        isDone = true
-        return snapshot(isComplete: true)
-      }
-      if isSnapshotDue { return snapshot(isComplete: false) }
+        text, base: base, isComplete: isComplete, cardLimit: nextCardLimit, earlierText: earlierText)
+      if let snapshot = add(step) { return snapshot }
       if step.cards.isEmpty { return nil }
     }
+    return nil
+  }
+
+  /// How many cards the next step of decoding should stop at: small steps until the first
+  /// screen is there, so that it is not held up by the cards after it.
+  package var nextCardLimit: Int { published == nil ? 4 : 64 }
+
+  /// Lays out a step of decoding (made by ``decoder``, in order, on any one thread) and returns
+  /// the snapshot that is due, if one is: the way for a reader that decodes on one thread and
+  /// lays out on another. After the complete snapshot it always returns nil.
+  package func add(_ step: PageStreamStep) -> PageSnapshot? {
+    guard !isDone else { return nil }
+    if let whole = step.wholePage {
+      cards = whole.page.cards
+      cardRanges = [:]
+      diagnostics = whole.diagnostics
+      cursor = PageLayoutCursor(layout: pageLayout, width: cursor.width)
+    } else {
+      for (offset, range) in step.cardRanges.enumerated() { cardRanges[cards.count + offset] = range }
+      cards += step.cards
+      diagnostics += step.diagnostics
+      if let reader = step.itemsReader { itemsReader = reader }
+    }
+    layOutNewCards()
+    if step.isFinished {
+      isDone = true
+      completeSnapshot = snapshot(isComplete: true)
+      return completeSnapshot
+    }
+    return isSnapshotDue ? snapshot(isComplete: false) : nil
   }
 
   /// The offset of the first byte of the page's text still needed; the text before it may be
@@ -106,11 +123,14 @@ package final class PageStreamBuilder {
   private func layOutNewCards() {
     for index in cursor.cardCount..<cards.count {
       cursor.append(cards[index], at: index)
-      if let store, let range = cardRanges.removeValue(forKey: index) {
-        cards[index].keepItemsAsText(in: store, range: range, reader: decoder.itemsReader)
+      if let store, let itemsReader, let range = cardRanges.removeValue(forKey: index) {
+        cards[index].keepItemsAsText(in: store, range: range, reader: itemsReader)
       }
     }
   }
+
+  /// The snapshot of the whole page, once ``add(_:)`` has made it.
+  package private(set) var completeSnapshot: PageSnapshot?
 
   private func snapshot(isComplete: Bool) -> PageSnapshot {
     published = size
