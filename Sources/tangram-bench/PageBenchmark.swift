@@ -18,6 +18,9 @@ struct BenchResult: Codable, Equatable {
   /// drawn, and until the whole page is laid out.
   var firstFrameMilliseconds: Double
   var fullLayoutMilliseconds: Double
+  /// VmHWM once the page is read that way (before anything else is measured), in KiB: what the
+  /// viewer's reading of a page takes at most.
+  var readPeakResidentKilobytes: Int
   /// `PageLayout.layout(_:width:)` alone.
   var layoutMilliseconds: Double
   /// Making the first `PageView` (layout, index, first mount).
@@ -74,6 +77,7 @@ struct PageBenchmark {
   /// Runs every step and collects the numbers.
   func run() throws(BenchFailure) -> BenchResult {
     let streamed = try streamPage()
+    let readPeak = ProcessMemory.peakResidentKilobytes() ?? 0
     let (page, pageBytes, decodeTime) = try decodePage()
     let (rows, layoutTime) = timeLayout(page)
     var pageView: PageView?
@@ -89,6 +93,7 @@ struct PageBenchmark {
       label: workload.label, itemCount: view.layout.items.count, pageBytes: pageBytes,
       contentRows: rows, decodeMilliseconds: decodeTime.milliseconds,
       firstFrameMilliseconds: streamed.firstFrame.milliseconds, fullLayoutMilliseconds: streamed.whole.milliseconds,
+      readPeakResidentKilobytes: readPeak,
       layoutMilliseconds: layoutTime.milliseconds, pageViewMilliseconds: viewTime.milliseconds,
       frameMedianMicroseconds: best.median.microseconds,
       frameP95Microseconds: Statistics.percentile(best.frames, 0.95).microseconds,
@@ -104,15 +109,21 @@ struct PageBenchmark {
 
   // MARK: Steps
 
-  /// Reads the page as the viewer does, in pieces that double from 64 KiB to 4 MiB: the time
-  /// until the first snapshot is shown in a page view and drawn into a buffer, and until the
-  /// snapshot of the whole page is there. Everything read is released on return.
+  /// Reads the page as the viewer reads a file, in pieces that double from 64 KiB to 4 MiB,
+  /// each card keeping its items as its text once laid out (the text itself stays in memory
+  /// here, where the viewer reads it back from the file): the time until the first snapshot is
+  /// shown in a page view and drawn into a buffer, and until the snapshot of the whole page is
+  /// there. Everything read is released on return.
   private func streamPage() throws(BenchFailure) -> (firstFrame: Duration, whole: Duration) {
     let bytes = try pageBytes()
     let start = clock.now
     var firstFrame: Duration?
-    let builder = PageStreamBuilder(decoder: PageDecoder(), width: width, firstScreenRows: height - 1)
+    let text = MemoryPageBytes(bytes)
+    let builder = PageStreamBuilder(
+      decoder: PageDecoder(), width: width, firstScreenRows: height - 1, store: CardTextCache(text: text))
+    let earlierText: PageStreamDecoder.EarlierText = { text.bytes(in: $0) }
     var read = 0
+    var base = 0
     var chunk = 1 << 16
     while true {
       read = min(bytes.count, read + chunk)
@@ -120,8 +131,9 @@ struct PageBenchmark {
       let isComplete = read == bytes.count
       let outcome = bytes.withUnsafeBufferPointer { all in
         Result { () throws(PageDecodingError) -> Bool in
-          let text = UnsafeBufferPointer(rebasing: all[0..<read])
-          while let snapshot = try builder.read(text, isComplete: isComplete) {
+          let window = UnsafeBufferPointer(rebasing: all[base..<read])
+          defer { base = max(base, min(read, builder.firstNeededOffset)) }
+          while let snapshot = try builder.read(window, base: base, isComplete: isComplete, earlierText: earlierText) {
             if firstFrame == nil {
               let view = PageView(page: snapshot.page, width: width, height: height - 1, laidOut: snapshot.layout)
               var buffer = Buffer(width: width, height: height)

@@ -23,7 +23,7 @@ struct Report {
   /// One row per page.
   var table: [String] {
     let header = [
-      "page", "items", "JSON MB", "first frame ms", "full layout ms", "decode ms", "layout ms", "view ms", "peak RSS MB",
+      "page", "items", "JSON MB", "first frame ms", "full layout ms", "read RSS MB", "decode ms", "layout ms", "view ms", "peak RSS MB",
       "frame med us", "frame p95 us", "top/mid/end med us", "live", "pooled", "created",
       "search find ms", "search count ms", "search slice ms",
     ]
@@ -31,6 +31,7 @@ struct Report {
       [
         result.label, String(result.itemCount), fixed(Double(result.pageBytes) / 1_048_576, 1),
         fixed(result.firstFrameMilliseconds, 1), fixed(result.fullLayoutMilliseconds, 1),
+        fixed(Double(result.readPeakResidentKilobytes) / 1024, 1),
         fixed(result.decodeMilliseconds, 1), fixed(result.layoutMilliseconds, 1),
         fixed(result.pageViewMilliseconds, 1),
         fixed(Double(result.peakResidentKilobytes) / 1024, 1),
