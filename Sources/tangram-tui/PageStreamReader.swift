@@ -128,7 +128,8 @@ private struct Reading: Sendable {
         queue.put(.failed(Failure(message: "cannot read \(source.messageName): \(error.reason)", code: .unreadableInput)))
         return
       }
-      chunk = min(1 << 22, chunk * 2)
+      // A pipe gives at most its buffer (64 KiB) a read: asking for more only fills memory.
+      chunk = file == nil ? chunk : min(1 << 22, chunk * 2)
       let isComplete = count == 0
       inbox.report(ReadingProgress(bytesRead: base + text.count, totalBytes: size))
       let outcome = text.withUnsafeBufferPointer { bytes in

@@ -92,10 +92,27 @@ import Testing
     return "{\"cards\":[\n" + texts.joined(separator: ",\n") + "]}"
   }
 
-  /// Everything the reader delivers until it ends: the snapshots, and the end.
-  private static func read(_ text: String) throws -> (snapshots: [PageSnapshot], reader: PageStreamReader, path: String) {
+  /// Everything the reader delivers until it ends: the snapshots, and the end. With
+  /// `throughAPipe`, the page comes through a FIFO, written in pieces by another thread.
+  private static func read(_ text: String, throughAPipe: Bool = false) throws
+    -> (snapshots: [PageSnapshot], reader: PageStreamReader, path: String)
+  {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString).json").path
-    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    if throughAPipe {
+      #expect(mkfifo(path, 0o600) == 0)
+      let bytes = Array(text.utf8)
+      Thread.detachNewThread {
+        let descriptor = open(path, O_WRONLY)
+        var offset = 0
+        while offset < bytes.count {
+          let piece = min(bytes.count - offset, 7_919)
+          offset += bytes[offset..<(offset + piece)].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        }
+        close(descriptor)
+      }
+    } else {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
     let source = PageSource(path: path, strict: false)
     let setup = ViewerSetup(options: try CommandLineOptions.parse([path]), fileName: "page.json", registry: .standard)
     let reader = PageStreamReader(source: source, setup: setup, width: 100, rows: 30)
@@ -111,14 +128,14 @@ import Testing
   }
 
   @Test func aLargeFileReadInTheBackgroundIsThePageReadWhole() throws {
-    let text = Self.page(cards: 2000)
+    let text = Self.page(cards: 800)
     let (snapshots, reader, path) = try Self.read(text)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let last = try #require(snapshots.last)
     #expect(last.isComplete)
     #expect(reader.failure == nil)
     let whole = try DataSourceHelper().decode(Array(text.utf8))
-    #expect(last.page.cards.count == 2000)
+    #expect(last.page.cards.count == 800)
     #expect(last.page.cards.allSatisfy { $0.keepsItemsAsText })
     #expect(last.page == whole.page)
     let layout = PageLayout(measurer: ElementRegistry.standard.measurer(cellAspect: 0.5)).layout(whole.page, width: 100)
@@ -126,9 +143,22 @@ import Testing
     #expect(snapshots.count > 2)
   }
 
+  @Test func aPageThroughAPipeIsReadAsItArrives() throws {
+    let text = Self.page(cards: 500)
+    let (snapshots, reader, path) = try Self.read(text, throughAPipe: true)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let last = try #require(snapshots.last)
+    #expect(last.isComplete)
+    #expect(reader.failure == nil)
+    #expect(snapshots.count > 2)
+    // A pipe cannot be read again: its cards keep their items.
+    #expect(last.page.cards.allSatisfy { !$0.keepsItemsAsText })
+    #expect(last.page == (try DataSourceHelper().decode(Array(text.utf8))).page)
+  }
+
   @Test func anErrorNearTheEndOfALargeFileStopsTheReaderWithItsPlace() throws {
-    var text = Self.page(cards: 2000)
-    text = text.replacingOccurrences(of: #""item 1998-3 "#, with: #""item 1998-3 "x"#)
+    var text = Self.page(cards: 800)
+    text = text.replacingOccurrences(of: #""item 798-3 "#, with: #""item 798-3 "x"#)
     let (snapshots, reader, path) = try Self.read(text)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let failure = try #require(reader.failure)
