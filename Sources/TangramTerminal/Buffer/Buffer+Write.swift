@@ -78,9 +78,9 @@ private struct RowWriter {
   }
 
   /// Reads the text's UTF-8 bytes: an ASCII byte followed by another (or by the end) is a
-  /// cluster of its own, one column wide when printable (none for a control), so printable
-  /// ASCII costs a byte compare and a cell store; anything else is split off by `String` and
-  /// measured by its scalars, as ``DisplayWidth/of(_:)-(Character)`` measures it.
+  /// cluster of its own, one column wide when printable (none for a control), so a run of
+  /// printable ASCII is stored a cell a byte in one loop; anything else is split off by `String`
+  /// and measured by its scalars, as ``DisplayWidth/of(_:)-(Character)`` measures it.
   /// - Returns: the column after the last cluster.
   mutating func writeClusters(
     of text: Substring, bytes: UnsafeBufferPointer<UInt8>, into buffer: inout Buffer
@@ -101,15 +101,35 @@ private struct RowWriter {
         let index = rowStart + column
         cells[index] = PackedCell(symbol: symbol, style: overlay.patch(cells[index].style))
       }
-      while position < count {
+      @inline(__always) func isPrintable(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
+      clusters: while position < count {
         let byte = bytes[position]
         if byte < 0x80, position + 1 == count || bytes[position + 1] < 0x80 {
-          position += 1
           alignedIndex = nil
-          guard byte >= 0x20, byte < 0x7F else { continue }
+          guard isPrintable(byte) else {
+            position += 1
+            continue
+          }
+          // A run of printable ASCII, one column a byte, but for its last byte when a non-ASCII
+          // byte follows it (which may be a mark on it).
+          var end = position + 1
+          while end < count, isPrintable(bytes[end]) { end += 1 }
+          if end < count, bytes[end] >= 0x80 { end -= 1 }
           if x >= bounds.maxX { break }
-          if x >= bounds.x { put(PackedCell.symbol(ascii: byte), at: x) }
-          x += 1
+          let runEnd = x + (end - position)
+          let first = max(x, bounds.x)
+          let last = min(runEnd, bounds.maxX)
+          if first < last, let cellBase = cells.baseAddress, let byteBase = bytes.baseAddress {
+            Self.storeASCII(
+              UnsafeBufferPointer(start: byteBase + position + (first - x), count: last - first),
+              at: cellBase + rowStart + first, overlay: overlay)
+          }
+          if runEnd > bounds.maxX {
+            x = bounds.maxX
+            break clusters
+          }
+          x = runEnd
+          position = end
           continue
         }
         let start = alignedIndex ?? utf8.index(utf8.startIndex, offsetBy: position)
@@ -141,6 +161,23 @@ private struct RowWriter {
     self.x = x
     finish(into: &buffer, longSymbols: longSymbols)
     return x
+  }
+
+  /// Stores printable ASCII bytes in the cells from `cells` on, one a cell.
+  @inline(__always)
+  private static func storeASCII(
+    _ bytes: UnsafeBufferPointer<UInt8>, at cells: UnsafeMutablePointer<PackedCell>, overlay: PackedCell.Overlay
+  ) {
+    let oneByte = PackedCell.symbol(ascii: 0)
+    if overlay.leavesStylesAsTheyAre {
+      for index in bytes.indices {
+        cells[index].symbol = oneByte | UInt64(bytes[index])
+      }
+    } else {
+      for index in bytes.indices {
+        cells[index] = PackedCell(symbol: oneByte | UInt64(bytes[index]), style: overlay.patch(cells[index].style))
+      }
+    }
   }
 
   /// Reads the text a `Character` at a time, for any text.

@@ -79,9 +79,15 @@ struct LineBreaker {
   /// The text of a line ``nextLine()`` gave: its slice of the text, except that a character
   /// wider than a whole line (a wide one at width 1) shows as "…".
   func string(for line: Range<String.Index>) -> String {
+    String(slice(for: line))
+  }
+
+  /// The text of a line as ``string(for:)`` gives it, as a slice of the text where it is one (a
+  /// line at least two columns wide), so that drawing a line copies nothing.
+  func slice(for line: Range<String.Index>) -> Substring {
     let slice = text[line]
-    guard width < 2 else { return String(slice) }
-    return slice.map { DisplayWidth.of($0) > width ? TextWrapper.ellipsis : String($0) }.joined()
+    guard width < 2 else { return slice }
+    return slice.map { DisplayWidth.of($0) > width ? TextWrapper.ellipsis : String($0) }.joined()[...]
   }
 
   // MARK: - Filling lines

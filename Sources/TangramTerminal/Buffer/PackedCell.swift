@@ -146,6 +146,10 @@ extension PackedCell {
       self.bits = packed
     }
 
+    /// Whether the overlay has no colour and no attribute (the plain style), so that laying it
+    /// over a style leaves that style.
+    package var leavesStylesAsTheyAre: Bool { bits == 0 && taken == PackedCell.attributeBits }
+
     /// `base` with the overlay laid over it.
     @inline(__always)
     package func patch(_ base: UInt64) -> UInt64 {

@@ -21,8 +21,9 @@ struct WrappedText {
   /// The width it is wrapped at.
   var width: Int { breaker.width }
 
-  /// The text of line `index` (from 0), or nil when the text has fewer lines.
-  mutating func line(_ index: Int) -> String? {
+  /// The text of line `index` (from 0), or nil when the text has fewer lines: a slice of the
+  /// text, so drawing a line copies nothing.
+  mutating func line(_ index: Int) -> Substring? {
     while lines.count <= index, !hasAllLines {
       if let line = breaker.nextLine() {
         lines.append(line)
@@ -30,7 +31,7 @@ struct WrappedText {
         hasAllLines = true
       }
     }
-    return index < lines.count ? breaker.string(for: lines[index]) : nil
+    return index < lines.count ? breaker.slice(for: lines[index]) : nil
   }
 
   /// The same text wrapped at `width`, keeping what was found when the width is the same.

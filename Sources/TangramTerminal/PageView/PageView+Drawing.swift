@@ -45,6 +45,9 @@ extension PageView {
   /// Draws content rows starting at `contentTop` into `area`: backgrounds, flow items and
   /// pagers (whole-page dumps use this directly, without pinned overlays).
   func draw(into buffer: inout Buffer, area: Rect, contentTop: Int, layoutBounds: Bool = false) {
+    // Read once: each read of the property through the page view would copy the layout (and
+    // retain all it holds), once per item drawn.
+    let layout = self.layout
     let rows = contentTop..<(contentTop + area.height)
     let dy = area.y - contentTop
     let dx = area.x
@@ -55,32 +58,42 @@ extension PageView {
     }
     if layoutBounds { drawLayoutBounds(into: &buffer, area: area, contentTop: contentTop) }
     defer { if layoutBounds { drawCardTypes(into: &buffer, area: area, contentTop: contentTop) } }
-    for index in flowItemsInDrawingOrder(rows: rows) {
-      drawItem(ItemID(index), at: layout.items[index].frame.offsetBy(dx: dx, dy: dy), into: &buffer, clip: area)
+    for index in flowItemsInDrawingOrder(rows: rows, of: layout) {
+      let id = ItemID(index)
+      drawItem(id, of: layout, at: layout.items[index].frame.offsetBy(dx: dx, dy: dy), into: &buffer, clip: area)
     }
     for stripIndex in layout.stripIndex.indices(intersectingRows: rows) {
       let strip = layout.strips[stripIndex]
       let clip = strip.window.offsetBy(dx: dx, dy: dy).intersection(area)
       for id in visibleItemIDs(ofStrip: stripIndex) {
         let frame = layout[id].frame.offsetBy(dx: dx - stripOffsets[stripIndex], dy: dy)
-        drawItem(id, at: frame, into: &buffer, clip: clip)
+        drawItem(id, of: layout, at: frame, into: &buffer, clip: clip)
       }
       drawIndicator(ofStrip: stripIndex, into: &buffer, dx: dx, dy: dy, clip: area)
     }
   }
 
   /// Flow items on `rows`, ordered by their card's `zIndex`, then reading order (spec §3.5).
-  private func flowItemsInDrawingOrder(rows: Range<Int>) -> [Int] {
+  private func flowItemsInDrawingOrder(rows: Range<Int>, of layout: LaidOutPage) -> [Int] {
     let indices = layout.itemIndex.indices(intersectingRows: rows)
     let cards = page.cards
-    guard indices.contains(where: { cards[layout.items[$0].cardIndex].style.zIndex != 0 }) else {
+    // Items on screen come a card at a time: read each card's style once.
+    var lastCard = -1
+    var lastZIndex = 0
+    func zIndex(_ index: Int) -> Int {
+      let card = layout.items[index].cardIndex
+      if card != lastCard {
+        lastCard = card
+        lastZIndex = cards[card].style.zIndex
+      }
+      return lastZIndex
+    }
+    guard indices.contains(where: { zIndex($0) != 0 }) else {
       return indices
     }
-    return indices.enumerated().sorted { lhs, rhs in
-      let left = cards[layout.items[lhs.element].cardIndex].style.zIndex
-      let right = cards[layout.items[rhs.element].cardIndex].style.zIndex
-      return (left, lhs.offset) < (right, rhs.offset)
-    }.map(\.element)
+    return indices.map(zIndex).enumerated().sorted { lhs, rhs in
+      (lhs.element, lhs.offset) < (rhs.element, rhs.offset)
+    }.map { indices[$0.offset] }
   }
 
   /// Draws a pinned card at its frame for this frame.
@@ -106,6 +119,7 @@ extension PageView {
   }
 
   private func drawPinned(_ pinnedFrame: PinnedFrame, into buffer: inout Buffer, area: Rect, layoutBounds: Bool = false) {
+    let layout = self.layout
     let card = layout.pinned[pinnedFrame.pinnedIndex]
     let frame = pinnedFrame.frame.offsetBy(dx: area.x, dy: area.y)
     let clip = frame.intersection(area)
@@ -133,23 +147,21 @@ extension PageView {
         buffer.fill(itemFrame.intersection(clip), style: .plain)
       }
       if layoutBounds { LayoutBounds.drawItem(itemFrame, into: &buffer, clip: clip) }
-      drawItem(ItemID(index), at: itemFrame, into: &buffer, clip: clip)
+      drawItem(ItemID(index), of: layout, at: itemFrame, into: &buffer, clip: clip)
     }
     if layoutBounds { LayoutBounds.drawCardType(page.cards[card.cardIndex], box: frame, into: &buffer, clip: clip) }
   }
 
-  /// Draws one item: its background, then its element.
-  private func drawItem(_ id: ItemID, at frame: Rect, into buffer: inout Buffer, clip: Rect) {
+  /// Draws one item of `layout` (the page view's): its background, then its element.
+  private func drawItem(_ id: ItemID, of layout: LaidOutPage, at frame: Rect, into buffer: inout Buffer, clip: Rect) {
     let placed = layout[id]
-    if let background = layout.item(of: placed).style.background {
+    let item = layout.item(of: placed)
+    if let background = item.style.background {
       buffer.fill(frame.intersection(clip), style: .background(background))
     }
-    element(for: id, placed: placed).draw(into: &buffer, frame: frame, clip: clip)
-  }
-
-  /// The mounted view of an item, or a temporary one for rows outside the mounted range
-  /// (whole-page dumps draw every row without mounting the page).
-  private func element(for id: ItemID, placed: PlacedItem) -> any Element {
-    mounted.views[id] ?? registry.element(for: layout.item(of: placed))
+    // The mounted view, or a temporary one for rows outside the mounted range (whole-page dumps
+    // draw every row without mounting the page).
+    let element = mounted.views[id] ?? registry.element(for: item)
+    element.draw(into: &buffer, frame: frame, clip: clip)
   }
 }
