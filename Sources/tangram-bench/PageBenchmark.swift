@@ -28,6 +28,8 @@ struct BenchResult: Codable, Equatable {
   /// Median and 95th percentile of every measured frame.
   var frameMedianMicroseconds: Double
   var frameP95Microseconds: Double
+  /// Median of drawing the viewport into a fresh buffer without scrolling.
+  var drawMedianMicroseconds: Double
   /// Median frame at the top, the middle and near the end of the page.
   var placeMedianMicroseconds: [Double]
   /// Frames measured, and how many of them moved the viewport.
@@ -88,6 +90,7 @@ struct PageBenchmark {
     let places = framePlaces(maximumOffset: view.maximumOffset)
     let rounds = (0..<max(1, roundCount)).map { _ in measureRound(view, places: places) }
     let best = rounds.min { $0.median < $1.median } ?? FrameRound(places: [])
+    let draw = measureDraw(view, places: places.count)
     let search = measureSearch(view.layout)
     return BenchResult(
       label: workload.label, itemCount: view.layout.items.count, pageBytes: pageBytes,
@@ -97,6 +100,7 @@ struct PageBenchmark {
       layoutMilliseconds: layoutTime.milliseconds, pageViewMilliseconds: viewTime.milliseconds,
       frameMedianMicroseconds: best.median.microseconds,
       frameP95Microseconds: Statistics.percentile(best.frames, 0.95).microseconds,
+      drawMedianMicroseconds: draw.microseconds,
       placeMedianMicroseconds: best.places.map { Statistics.percentile($0, 0.5).microseconds },
       frameCount: rounds.reduce(0) { $0 + $1.frames.count },
       movedFrameCount: rounds.reduce(0) { $0 + $1.moved },

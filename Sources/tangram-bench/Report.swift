@@ -10,7 +10,7 @@ struct Report {
     var lines = [
       "tangram-bench: viewport \(options.width)x\(options.height), "
         + "\(options.framesPerPlace) frames at each of top/middle/end, best of "
-        + "\(options.rounds) rounds (frame = scroll(by: 1) + draw into a fresh Buffer); "
+        + "\(options.rounds) rounds (frame = scroll(by: 1) + draw into a fresh Buffer, draw = the draw alone); "
         + (options.inProcess ? "all pages in one process" : "one process per page"),
       "",
     ]
@@ -24,7 +24,7 @@ struct Report {
   var table: [String] {
     let header = [
       "page", "items", "JSON MB", "first frame ms", "full layout ms", "read RSS MB", "decode ms", "layout ms", "view ms", "peak RSS MB",
-      "frame med us", "frame p95 us", "top/mid/end med us", "live", "pooled", "created",
+      "frame med us", "frame p95 us", "draw med us", "top/mid/end med us", "live", "pooled", "created",
       "search find ms", "search count ms", "search slice ms",
     ]
     let rows = results.map { result -> [String] in
@@ -36,6 +36,7 @@ struct Report {
         fixed(result.pageViewMilliseconds, 1),
         fixed(Double(result.peakResidentKilobytes) / 1024, 1),
         fixed(result.frameMedianMicroseconds, 1), fixed(result.frameP95Microseconds, 1),
+        fixed(result.drawMedianMicroseconds, 1),
         result.placeMedianMicroseconds.map { fixed($0, 1) }.joined(separator: " / "),
         String(result.liveElements), String(result.pooledElements),
         String(result.createdElements),
