@@ -44,21 +44,17 @@ extension JSONDuplicateKey {
   /// The reader's records in document order, with lines and columns worked out in one pass
   /// over the input.
   static func located(_ found: [UnlocatedDuplicateKey], in input: UnsafeBufferPointer<UInt8>) -> [JSONDuplicateKey] {
+    guard !found.isEmpty else { return [] }
     var counter = LineColumnCounter(input)
-    return located(found, in: input, counter: &counter)
+    return found.sorted { $0.offset < $1.offset }.map { duplicate in
+      JSONDuplicateKey(duplicate, at: counter.location(of: duplicate.offset, in: input))
+    }
   }
 
-  /// The reader's records in document order, located by `counter`, which is at or before the
-  /// first of them and is left at the last.
-  static func located(
-    _ found: [UnlocatedDuplicateKey], in input: UnsafeBufferPointer<UInt8>, counter: inout LineColumnCounter
-  ) -> [JSONDuplicateKey] {
-    guard !found.isEmpty else { return [] }
-    return found.sorted { $0.offset < $1.offset }.map { duplicate in
-      let location = counter.location(of: duplicate.offset, in: input)
-      return JSONDuplicateKey(
-        path: duplicate.objectPath.appending(duplicate.key).joinedText, key: duplicate.key,
-        line: location.line, column: location.column)
-    }
+  /// The record of a repeated key the reader found, once its line and column are known.
+  init(_ found: UnlocatedDuplicateKey, at location: (line: Int, column: Int)) {
+    self.init(
+      path: found.objectPath.appending(found.key).joinedText, key: found.key, line: location.line,
+      column: location.column)
   }
 }

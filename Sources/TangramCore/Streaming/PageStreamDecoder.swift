@@ -145,10 +145,7 @@ package final class PageStreamDecoder {
     if let path, !parsed.duplicates.isEmpty {
       let base = path.joinedText
       for duplicate in parsed.duplicates.sorted(by: { $0.offset < $1.offset }) {
-        let place = location(of: range.lowerBound + duplicate.offset, in: context)
-        let located = JSONDuplicateKey(
-          path: duplicate.objectPath.appending(duplicate.key).joinedText, key: duplicate.key, line: place.line,
-          column: place.column)
+        let located = JSONDuplicateKey(duplicate, at: location(of: range.lowerBound + duplicate.offset, in: context))
         state.report(PageDecoder.diagnostic(for: located, underCards: false).nested(under: base))
       }
     }
