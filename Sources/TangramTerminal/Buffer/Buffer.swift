@@ -150,7 +150,8 @@ public struct Buffer: Hashable, Sendable {
 
   /// The cell at a row-major index.
   private func cell(at index: Int) -> Cell {
-    Cell(symbol: symbol(at: index), style: storage[index].cellStyle)
+    // Symbols were capped when the cells were written.
+    Cell(cappedSymbol: symbol(at: index), style: storage[index].cellStyle)
   }
 
   /// Whether the symbol at `index` is only spaces (a continuation cell's empty one included).

@@ -16,6 +16,12 @@ public struct Cell: Hashable, Sendable {
     self.style = style
   }
 
+  /// Makes a cell of a symbol capped already, as a buffer hands back the symbols it was given.
+  init(cappedSymbol: String, style: CellStyle) {
+    self.symbol = cappedSymbol
+    self.style = style
+  }
+
   /// A blank cell in the default style.
   public static let blank = Cell()
 

@@ -57,10 +57,12 @@ package struct PackedCell: Hashable, Sendable {
   /// The packed symbol of `text`: its bytes when they fit, else ``longMark`` over their hash
   /// (the buffer then keeps `text`).
   package static func symbol(_ text: String) -> UInt64 {
-    var text = text
-    return text.withUTF8 { bytes in
+    let pack = { (bytes: UnsafeBufferPointer<UInt8>) in
       bytes.count <= maximumInlineBytes ? symbol(bytes: bytes) : longMark << 56 | hash(bytes)
     }
+    if let packed = text.utf8.withContiguousStorageIfAvailable(pack) { return packed }
+    var text = text
+    return text.withUTF8(pack)
   }
 
   /// The packed symbol of a cluster of at most ``maximumInlineBytes`` UTF-8 bytes.
@@ -77,10 +79,14 @@ package struct PackedCell: Hashable, Sendable {
   package static func inlineString(_ symbol: UInt64) -> String? {
     let count = Int(symbol >> 56)
     guard count <= maximumInlineBytes else { return nil }
+    if count == 1, symbol & 0x80 == 0 { return asciiStrings[Int(symbol & 0x7F)] }
     return withUnsafeBytes(of: symbol.littleEndian) { bytes in
       String(decoding: UnsafeRawBufferPointer(rebasing: bytes[0..<count]), as: UTF8.self)
     }
   }
+
+  /// Every one-byte ASCII string, by its byte.
+  private static let asciiStrings = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
   /// FNV-1a over the bytes, cut to the 56 bits below the mark.
   private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
