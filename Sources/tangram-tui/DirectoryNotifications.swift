@@ -7,6 +7,22 @@ import Glibc
 /// renaming it over the old one: the old file's inode goes away, its name stays. Notifications
 /// about other names in the folder are read and dropped.
 final class DirectoryNotifications {
+  /// What the notifications read said about the watched names, from least to most.
+  enum News: Comparable {
+    /// Nothing.
+    case nothing
+    /// Only that a file of that name, open for writing, was closed. That comes when the last
+    /// copy of the descriptor goes, not when the writer closes its own: a process forked while
+    /// the file was open holds a copy until it closes it, which can be long after the save
+    /// (under load, after it was reported). So it says to look at the file, not that it
+    /// changed; it is the only notice of a write through a mapping.
+    case closedAfterWriting
+    /// That a file of that name was written, truncated, renamed, created, deleted or had its
+    /// attributes changed, as the call that did it returned; or that notifications were lost,
+    /// or a watch ended.
+    case changed
+  }
+
   /// What is watched in each folder: writes, renames to and from the name, creation and deletion.
   private static let fileEvents = UInt32(
     IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
@@ -38,25 +54,25 @@ final class DirectoryNotifications {
     close(descriptor)
   }
 
-  /// Reads every notification waiting; whether any was about a watched name. A queue that
-  /// overflowed (notifications were lost) counts as one, and so does a watch that ended, which
-  /// also makes ``isWorking`` false.
-  func takeNotifications() -> Bool {
-    var concerned = false
+  /// Reads every notification waiting; the most any said about a watched name. A queue that
+  /// overflowed (notifications were lost) is a change, and so is a watch that ended, which also
+  /// makes ``isWorking`` false.
+  func takeNotifications() -> News {
+    var news = News.nothing
     var buffer = [UInt8](repeating: 0, count: 16_384)
     while true {
       let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return concerned }
+      guard count > 0 else { return news }
       buffer.withUnsafeBytes { bytes in
         forEachNotification(in: UnsafeRawBufferPointer(rebasing: bytes[0..<count])) { watch, mask, name in
           if mask & UInt32(IN_Q_OVERFLOW) != 0 {
-            concerned = true
+            news = .changed
           } else if mask & Self.watchEnded != 0, names[watch] != nil {
             isWorking = false
-            concerned = true
+            news = .changed
           } else if let name, names[watch]?.contains(name) == true {
-            concerned = true
+            news = max(news, mask & Self.fileEvents & ~UInt32(IN_CLOSE_WRITE) != 0 ? .changed : .closedAfterWriting)
           }
         }
       }

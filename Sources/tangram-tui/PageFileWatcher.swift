@@ -10,8 +10,9 @@ import TangramTerminal
 /// with explicit polls and a clock of their own.
 ///
 /// Where inotify works, the kernel's notifications about the file's name in its folder say that
-/// something happened (``DirectoryNotifications``); elsewhere, and if the folder itself goes
-/// away, the file's ``PageFileState`` (inode, size, modification time) is compared every
+/// something happened (``DirectoryNotifications``; a close after writing only if the file's
+/// state changed too); elsewhere, and if the folder itself goes away, the file's
+/// ``PageFileState`` (inode, size, modification time) is compared every
 /// ``statusCheckMilliseconds``. Either way a change starts a settling time: the state is looked
 /// at on every poll, and the change is reported once nothing happened for
 /// ``quietMilliseconds`` (a save that truncates, then writes, is reported once, written), or
@@ -60,27 +61,32 @@ final class PageFileWatcher {
 
   /// Looks for changes; the change of a save that is over, or nil.
   func poll() -> PageFileChange? {
-    let now = clock()
-    var notified = false
+    var news = DirectoryNotifications.News.nothing
+    let checksStatus: Bool
     if let notifications {
-      notified = notifications.takeNotifications()
-      if !notifications.isWorking {
-        // The folder went away: compare states from now on.
-        self.notifications = nil
-        nextStatusCheck = now
-      }
+      news = notifications.takeNotifications()
+      // The folder went away: compare states from now on.
+      checksStatus = !notifications.isWorking
+      if checksStatus { self.notifications = nil }
+    } else {
+      checksStatus = clock() >= nextStatusCheck
     }
-    let checksStatus = notifications == nil && now >= nextStatusCheck
-    if checksStatus { nextStatusCheck = now + Self.statusCheckMilliseconds }
-    guard notified || checksStatus || settling != nil else { return nil }
+    guard news != .nothing || checksStatus || settling != nil else { return nil }
     let state = PageFileState.of(path: path)
+    // Read once the notifications and the state are in hand: whatever they show happened by
+    // then, so the quiet time never starts before a change (a poll held up under load sees
+    // changes made while it waited).
+    let now = clock()
+    if checksStatus { nextStatusCheck = now + Self.statusCheckMilliseconds }
+    // A close after writing is a change only if the state shows one (a write through a
+    // mapping): it can come long after the save it ends.
     if var current = settling {
-      if notified || state != current.state {
+      if news == .changed || state != current.state {
         current.lastChanged = now
         current.state = state
       }
       settling = current
-    } else if notified || state != reported {
+    } else if news == .changed || state != reported {
       settling = (now, now, state)
     }
     guard let current = settling,

@@ -8,7 +8,17 @@ import Testing
 /// A clock that moves only when the test says.
 final class ManualClock {
   var now = 0
-  func read() -> Int { now }
+  /// What happens once, right after the clock is next read: as if the reader were held up then.
+  var afterNextRead: (() -> Void)?
+
+  func read() -> Int {
+    let time = now
+    if let happening = afterNextRead {
+      afterNextRead = nil
+      happening()
+    }
+    return time
+  }
 }
 
 /// A page file in a fresh folder, written the ways editors write.
@@ -38,6 +48,16 @@ struct WatchedFolder {
   }
 
   func delete() { #expect(unlink(path) == 0) }
+
+  /// Writes in place and leaves the file open: its descriptor, to close later, as when a process
+  /// forked while it was open still holds a copy.
+  func writeAndKeepOpen(_ text: String) throws -> Int32 {
+    let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+    try #require(descriptor >= 0)
+    let bytes = Array(text.utf8)
+    #expect(Glibc.write(descriptor, bytes, bytes.count) == bytes.count)
+    return descriptor
+  }
 }
 
 /// Polls `watcher` at the times given; the changes reported, with their times.
@@ -48,12 +68,19 @@ private func changes(_ watcher: PageFileWatcher, clock: ManualClock, at times: [
   }
 }
 
-/// Waits until the kernel has delivered a notification the watcher took (inotify queues them as
-/// the writing call returns; the bound is only a guard), without moving the manual clock.
-private func waitForNotification(_ watcher: PageFileWatcher) -> Bool {
-  let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+/// Polls `watcher` without moving the manual clock until `condition` holds: by default, until it
+/// took a notification of a change and is settling. The kernel queues those as the call that
+/// made the change returns, but two kinds come when the last copy of a descriptor goes: a close
+/// after writing, and the end of a removed folder's watch. A process spawned meanwhile (here, by
+/// another test) holds copies until it closes them, the later the busier the machine; the
+/// watcher counts such a close only if the file changed, and the deadline is only a guard.
+private func pollUntil(
+  _ watcher: PageFileWatcher, _ condition: (PageFileWatcher) -> Bool = { $0.isSettling }
+) -> Bool {
+  let deadline = ContinuousClock.now.advanced(by: .seconds(10))
   while ContinuousClock.now < deadline {
-    if watcher.poll() != nil || watcher.isSettling { return true }
+    #expect(watcher.poll() == nil, "nothing is due while the clock stands still")
+    if condition(watcher) { return true }
     usleep(1_000)
   }
   return false
@@ -148,8 +175,8 @@ private func waitForNotification(_ watcher: PageFileWatcher) -> Bool {
 }
 
 /// With inotify: the kernel says when the file's name in its folder is written, renamed to or
-/// from, created or deleted; the change is reported 100 ms after the last notification, without
-/// waiting for a status check.
+/// from, created or deleted, or closed after writing; the change is reported 100 ms after the
+/// last notification, without waiting for a status check.
 @Suite struct PageFileWatcherNotificationTests {
   private func watcher(_ files: WatchedFolder, _ clock: ManualClock) throws -> PageFileWatcher {
     let watcher = PageFileWatcher(path: files.path, clock: clock.read)
@@ -157,38 +184,38 @@ private func waitForNotification(_ watcher: PageFileWatcher) -> Bool {
     return watcher
   }
 
-  @Test func aWriteInPlaceIsOneSave() throws {
+  /// A page holding `text` in a fresh folder (the caller removes it), watched from 0 on a manual
+  /// clock.
+  private func watchedPage(_ text: String) throws -> (WatchedFolder, ManualClock, PageFileWatcher) {
     let files = try WatchedFolder()
-    defer { files.remove() }
-    try files.write("{}")
+    try files.write(text)
     let clock = ManualClock()
-    let watcher = try watcher(files, clock)
+    return (files, clock, try watcher(files, clock))
+  }
+
+  @Test func aWriteInPlaceIsOneSave() throws {
+    let (files, clock, watcher) = try watchedPage("{}")
+    defer { files.remove() }
     #expect(watcher.millisecondsUntilNextPoll == 100)
     #expect(changes(watcher, clock: clock, at: [0, 100, 200]) == [], "nothing happened")
     try files.write(#"{"cards":[]}"#)
-    try #require(waitForNotification(watcher))
+    try #require(pollUntil(watcher))
     #expect(changes(watcher, clock: clock, at: [299, 300, 400, 1000]) == ["saved at 300"])
   }
 
   @Test func aRenameOverTheFileIsOneSave() throws {
-    let files = try WatchedFolder()
+    let (files, clock, watcher) = try watchedPage("{}")
     defer { files.remove() }
-    try files.write("{}")
-    let clock = ManualClock()
-    let watcher = try watcher(files, clock)
     try files.writeByRename("[]")
-    try #require(waitForNotification(watcher))
+    try #require(pollUntil(watcher))
     #expect(changes(watcher, clock: clock, at: [50, 100, 200, 1000]) == ["saved at 100"])
   }
 
   @Test func aTruncateThenAWriteIsOneSave() throws {
-    let files = try WatchedFolder()
+    let (files, clock, watcher) = try watchedPage("[1]")
     defer { files.remove() }
-    try files.write("[1]")
-    let clock = ManualClock()
-    let watcher = try watcher(files, clock)
     files.truncate()
-    try #require(waitForNotification(watcher))
+    try #require(pollUntil(watcher))
     clock.now = 60
     try files.write("[1, 2]")
     #expect(changes(watcher, clock: clock, at: [60, 100, 159]) == [], "the write started the quiet time again")
@@ -196,16 +223,13 @@ private func waitForNotification(_ watcher: PageFileWatcher) -> Bool {
   }
 
   @Test func aDeletedFileIsReportedAndItsReturnIsASave() throws {
-    let files = try WatchedFolder()
+    let (files, clock, watcher) = try watchedPage("{}")
     defer { files.remove() }
-    try files.write("{}")
-    let clock = ManualClock()
-    let watcher = try watcher(files, clock)
     files.delete()
-    try #require(waitForNotification(watcher))
+    try #require(pollUntil(watcher))
     #expect(changes(watcher, clock: clock, at: [100, 200, 1000]) == ["deleted at 100"])
     try files.write("{}")
-    try #require(waitForNotification(watcher))
+    try #require(pollUntil(watcher))
     #expect(changes(watcher, clock: clock, at: [1099, 1100, 2000]) == ["saved at 1100"])
   }
 
@@ -218,16 +242,13 @@ private func waitForNotification(_ watcher: PageFileWatcher) -> Bool {
     let watcher = try watcher(files, clock)
     try files.write("[2]")
     try FileManager.default.setAttributes([.modificationDate: try #require(before)], ofItemAtPath: files.path)
-    try #require(waitForNotification(watcher))
+    try #require(pollUntil(watcher))
     #expect(changes(watcher, clock: clock, at: [100]) == ["saved at 100"])
   }
 
   @Test func otherFilesInTheFolderAreIgnored() throws {
-    let files = try WatchedFolder()
+    let (files, clock, watcher) = try watchedPage("{}")
     defer { files.remove() }
-    try files.write("{}")
-    let clock = ManualClock()
-    let watcher = try watcher(files, clock)
     try files.write("{}", to: files.folder.appendingPathComponent("page.json.bak").path)
     try files.write("{}", to: files.folder.appendingPathComponent("other.json").path)
     #expect(changes(watcher, clock: clock, at: [0, 100, 200, 1000]) == [])
@@ -245,19 +266,77 @@ private func waitForNotification(_ watcher: PageFileWatcher) -> Bool {
     let clock = ManualClock()
     let watcher = try watcher(files, clock)
     try files.write("[]", to: target)
-    try #require(waitForNotification(watcher))
+    try #require(pollUntil(watcher))
     #expect(changes(watcher, clock: clock, at: [100, 1000]) == ["saved at 100"])
   }
 
   @Test func aRemovedFolderFallsBackToStatusChecks() throws {
-    let files = try WatchedFolder()
-    try files.write("{}")
-    let clock = ManualClock()
-    let watcher = try watcher(files, clock)
+    let (files, clock, watcher) = try watchedPage("{}")
     files.remove()
-    try #require(waitForNotification(watcher))
-    #expect(!watcher.usesNotifications)
+    try #require(pollUntil(watcher) { !$0.usesNotifications }, "the folder's watch ended")
     #expect(changes(watcher, clock: clock, at: [100, 1000]) == ["deleted at 100"])
     #expect(watcher.millisecondsUntilNextPoll == 500, "the state is compared every 500 ms from now on")
+  }
+
+  /// The close of a file written in place is notified when the last copy of its descriptor goes,
+  /// which a process forked meanwhile can hold past the save's report: neither restarts the quiet
+  /// time nor is a save of its own.
+  @Test func aCloseAfterWritingIsNoChangeOfItsOwn() throws {
+    let (files, clock, watcher) = try watchedPage("{}")
+    defer { files.remove() }
+    let first = try files.writeAndKeepOpen("[1]")
+    try #require(pollUntil(watcher))
+    clock.now = 50
+    #expect(close(first) == 0)
+    #expect(changes(watcher, clock: clock, at: [50, 99, 100]) == ["saved at 100"], "the close at 50 changed nothing")
+    clock.now = 1_000
+    let second = try files.writeAndKeepOpen("[2]")
+    try #require(pollUntil(watcher))
+    #expect(changes(watcher, clock: clock, at: [1100]) == ["saved at 1100"])
+    clock.now = 1_150
+    #expect(close(second) == 0)
+    #expect(changes(watcher, clock: clock, at: [1150, 1250, 2000]) == [], "one save, one report")
+    #expect(!watcher.isSettling)
+  }
+
+  /// A write through a shared mapping is notified only by the close: that it changed the file's
+  /// modification time makes it a save.
+  @Test func aWriteThroughAMappingIsASaveWhenTheFileIsClosed() throws {
+    let files = try WatchedFolder()
+    defer { files.remove() }
+    try files.write("[1]")
+    var times = [timespec(tv_sec: 1_000_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000_000, tv_nsec: 0)]
+    #expect(utimensat(AT_FDCWD, files.path, &times, 0) == 0, "an old time, so that the mapped write's is another")
+    let clock = ManualClock()
+    let watcher = try watcher(files, clock)
+    let descriptor = open(files.path, O_RDWR | O_CLOEXEC)
+    try #require(descriptor >= 0)
+    let mapping = try #require(mmap(nil, 3, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0))
+    try #require(mapping != UnsafeMutableRawPointer(bitPattern: -1))
+    mapping.storeBytes(of: UInt8(ascii: "2"), toByteOffset: 1, as: UInt8.self)
+    #expect(munmap(mapping, 3) == 0)
+    #expect(close(descriptor) == 0)
+    try #require(pollUntil(watcher))
+    #expect(changes(watcher, clock: clock, at: [99, 100]) == ["saved at 100"])
+    #expect(try String(contentsOfFile: files.path, encoding: .utf8) == "[2]")
+  }
+
+  /// A poll held up after reading the clock sees a change made meanwhile; the quiet time starts
+  /// when the change was seen, not at the time read before it.
+  @Test func aChangeWhileAPollIsHeldUpIsNotReportedBeforeTheQuietTime() throws {
+    let (files, clock, watcher) = try watchedPage("[1]")
+    defer { files.remove() }
+    files.truncate()
+    try #require(pollUntil(watcher))
+    clock.now = 50
+    clock.afterNextRead = {
+      #expect(throws: Never.self) { try files.write("[1, 2]") }
+      clock.now = 90
+    }
+    #expect(watcher.poll() == nil)
+    try #require(clock.afterNextRead == nil, "the poll read the clock")
+    #expect(changes(watcher, clock: clock, at: [150, 189, 249]) == [], "not reported within 100 ms of the write at 90")
+    #expect(changes(watcher, clock: clock, at: [250, 1000]) == ["saved at 250"])
+    #expect(try String(contentsOfFile: files.path, encoding: .utf8) == "[1, 2]")
   }
 }
