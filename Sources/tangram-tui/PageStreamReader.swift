@@ -43,10 +43,10 @@ final class PageStreamReader: Sendable {
     let store = file.map { CardTextCache(text: $0) }
     let (registry, designWidth, mergesMargins) = (setup.registry, setup.options.designWidth, setup.options.mergesMargins)
     let reading = Reading(source: source, descriptor: opened.descriptor, size: opened.size, file: file)
-    DispatchQueue.global(qos: .userInitiated).async { [inbox] in
+    BackgroundThread.start { [inbox] in
       reading.decode(with: PageStreamDecoder(decoder: decoder), into: queue, inbox: inbox)
     }
-    DispatchQueue.global(qos: .userInitiated).async { [self] in
+    BackgroundThread.start { [self] in
       let builder = PageStreamBuilder(
         decoder: decoder, registry: registry, designWidth: designWidth, mergesMargins: mergesMargins, width: width,
         firstScreenRows: rows, store: store)
