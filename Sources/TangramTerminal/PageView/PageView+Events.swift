@@ -15,6 +15,12 @@ struct VisibilityTracker {
 extension PageView {
   /// The bus context of an item: its card, its index there, its type and its unique id.
   package func eventContext(for id: ItemID) -> EventContext {
+    eventContext(for: id, in: layout)
+  }
+
+  /// ``eventContext(for:)`` with the layout in hand (reading ``layout`` copies what it holds,
+  /// so code that asks for many items reads it once).
+  func eventContext(for id: ItemID, in layout: borrowing LaidOutPage) -> EventContext {
     let placed = layout[id]
     let item = layout.item(of: placed)
     return EventContext(
@@ -25,6 +31,7 @@ extension PageView {
   /// Items on screen now, without the mounting buffer: flow items on the viewport's rows, the
   /// pages of pagers in view, and the items of pinned cards shown this frame.
   func itemsOnScreen() -> [ItemID] {
+    let layout = self.layout
     let rows = offset..<(offset + viewportHeight)
     var ids = layout.itemIDs(inRows: rows)
     for stripIndex in layout.stripIndex.indices(intersectingRows: rows) {
@@ -40,7 +47,8 @@ extension PageView {
 
   /// Top-level cards with something on screen now.
   func cardsOnScreen(items: [ItemID]) -> Set<Int> {
-    Set(items.map { layout[$0].cardIndex })
+    let layout = self.layout
+    return Set(items.map { layout[$0].cardIndex })
   }
 
   /// Posts what changed on screen since the last frame: `exposure` for items that came into
@@ -55,10 +63,11 @@ extension PageView {
     let left = visibility.cardsOnScreen.subtracting(cards).sorted()
     visibility.cardsOnScreen = cards
     guard let bus else { return }
+    let layout = self.layout
     for id in change.entered {
       let count = visibility.exposureCounts[id, default: 0]
       visibility.exposureCounts[id] = count + 1
-      bus.post(.exposure(of: layout.item(id), context: eventContext(for: id), times: count))
+      bus.post(.exposure(of: layout.item(id), context: eventContext(for: id, in: layout), times: count))
     }
     for cardIndex in entered {
       let times = visibility.cardEnterCounts[cardIndex, default: 0]
