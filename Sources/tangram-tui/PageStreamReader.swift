@@ -30,23 +30,20 @@ final class PageStreamReader: Sendable {
   /// the first snapshot waits for `rows` rows of page.
   init(source: PageSource, setup: ViewerSetup, width: Int, rows: Int) {
     inbox = PageStreamInbox(width: width)
-    let opened: (descriptor: Int32, size: Int?)
-    do throws(Failure) {
-      opened = try source.open()
-    } catch {
-      end(with: error)
-      return
-    }
-    let file = opened.size == nil ? nil : FilePageBytes(copying: opened.descriptor)
     let queue = StepQueue()
     let decoder = DataSourceHelper(elements: setup.registry).decoder
-    let store = file.map { CardTextCache(text: $0) }
     let (registry, designWidth, mergesMargins) = (setup.registry, setup.options.designWidth, setup.options.mergesMargins)
-    let reading = Reading(source: source, descriptor: opened.descriptor, size: opened.size, file: file)
+    // Opening is the decoding thread's first step: a FIFO nobody writes to yet blocks there,
+    // while the viewer says it is reading and `q` still quits.
     BackgroundThread.start { [inbox] in
-      reading.decode(with: PageStreamDecoder(decoder: decoder), into: queue, inbox: inbox)
+      Reading.open(source, into: queue)?.decode(with: PageStreamDecoder(decoder: decoder), into: queue, inbox: inbox)
     }
     BackgroundThread.start { [self] in
+      let first = queue.take()
+      guard case .opened(let store) = first else {
+        if case .failed(let failure) = first { end(with: failure) }
+        return
+      }
       let builder = PageStreamBuilder(
         decoder: decoder, registry: registry, designWidth: designWidth, mergesMargins: mergesMargins, width: width,
         firstScreenRows: rows, store: store)
@@ -86,9 +83,12 @@ final class PageStreamReader: Sendable {
       case .failed(let failure):
         end(with: failure)
         return
+      case .opened:
+        continue
       }
     }
   }
+
 
   private func end(with failure: Failure) {
     stopReason.withLock { $0 = failure }
@@ -104,6 +104,20 @@ private struct Reading: Sendable {
   let descriptor: Int32
   let size: Int?
   let file: FilePageBytes?
+
+  /// Opens the page and hands over where its cards will keep their items (a file's text); a
+  /// page that cannot be opened is handed over as the failure.
+  static func open(_ source: PageSource, into queue: StepQueue) -> Reading? {
+    do throws(Failure) {
+      let opened = try source.open()
+      let file = opened.size == nil ? nil : FilePageBytes(copying: opened.descriptor)
+      queue.put(.opened(store: file.map { CardTextCache(text: $0) }))
+      return Reading(source: source, descriptor: opened.descriptor, size: opened.size, file: file)
+    } catch {
+      queue.put(.failed(error))
+      return nil
+    }
+  }
 
   /// Where the page's text is once read: its file, or (from a pipe) `text`.
   private func kept(_ text: [UInt8]) -> any PageBytes {

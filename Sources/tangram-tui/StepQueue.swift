@@ -9,6 +9,8 @@ import TangramTerminal
 final class StepQueue: Sendable {
   /// What the decoding thread hands over.
   enum Handoff: Sendable {
+    /// The page is open; where its cards keep their items (nil: they keep them decoded).
+    case opened(store: CardTextCache?)
     case step(PageStreamStep)
     /// The page's text is all read; where it is kept.
     case end(text: any PageBytes)
