@@ -82,7 +82,7 @@ public struct PageDecoder: Sendable {
   /// `org.json` keeps the last, the reference `org.json` throws), so the page renders as most
   /// JSON readers would show it, and the problem is named.
   ///
-  /// The page is read card by card (``PageStreamDecoder``), never as one tree.
+  /// The page is read card by card, never as one tree of the whole document.
   public func decode(_ bytes: [UInt8]) throws(PageDecodingError) -> DecodedPage {
     let stream = PageStreamDecoder(decoder: self)
     let outcome = bytes.withUnsafeBufferPointer { text in

@@ -26,7 +26,7 @@ extension Viewer {
     /// The problems found while decoding the page. The viewer adds what its layouts could not
     /// place, counts them all in `pageLoaded` and shows the first in the status bar (the list
     /// itself is not kept: a page can have millions). Diagnostics of severity
-    /// ``Diagnostic/Severity/information`` (item types drawn as wireframes) are not problems:
+    /// `information` (item types drawn as wireframes) are not problems:
     /// without problems, the status bar counts them instead.
     public var problems: [Diagnostic] = []
     /// Whether time passing (``InputEvent/tick(milliseconds:)``) turns pagers and fires timers.

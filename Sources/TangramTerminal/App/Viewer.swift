@@ -15,8 +15,8 @@ public final class Viewer {
   /// A sticky notice about the page's file (a save that is not valid JSON, a deleted file): shown
   /// in place of ``notice`` until the file is read well again (see `Viewer+LiveReload`).
   var fileNotice: StatusNotice?
-  /// The status bar's message, as shown after the file name: the sticky ``fileNotice``, else the
-  /// newest notice.
+  /// The status bar's message, as shown after the file name: the sticky notice about
+  /// the page's file, else the newest notice.
   public var message: String { (fileNotice ?? notice).text }
   /// Whether the `?` overlay is open.
   public private(set) var isShowingHelp = false

@@ -7,7 +7,7 @@ import TangramCore
 /// clipped to the buffer (and optionally to a smaller clip rectangle), so drawing outside it is
 /// harmless. A wide character that would straddle a clip edge is replaced by a space.
 ///
-/// Cells are stored packed (``PackedCell``): two words a cell and no reference, so making,
+/// Cells are stored packed: two words a cell and no reference, so making,
 /// comparing and freeing a frame never touches a string. Clusters too long to pack are kept
 /// beside the cells, by index.
 public struct Buffer: Hashable, Sendable {

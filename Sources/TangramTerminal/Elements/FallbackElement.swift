@@ -1,6 +1,6 @@
 import TangramCore
 
-/// Draws an item whose type has no element as a ``Wireframe``: a border in a colour and style
+/// Draws an item whose type has no element as a wireframe: a border in a colour and style
 /// picked from its type, the type in the top edge, and inside its best label (`title`, `text`,
 /// `msg`) and its other fields, as many as fit, so every item of a page shows and a page author
 /// can see where each one starts and ends (spec §9.8).
