@@ -74,3 +74,36 @@ import Testing
     #expect(Buffer(width: -3, height: 2).width == 0)
   }
 }
+
+/// Laying a style over a rectangle of packed cells gives, cell by cell, what `patched(with:)`
+/// gives: colours where the overlay has them, attributes added, symbols and other cells kept.
+@Suite struct BufferStylePatchTests {
+  @Test func patchingARectangleIsPatchingEachCell() {
+    let styles = [
+      CellStyle.plain, CellStyle(foreground: Color(rgb: 0x112233)), CellStyle(background: Color(rgb: 0x445566), attributes: .bold),
+      CellStyle(foreground: Color(rgb: 0xFF0000), background: Color(rgb: 0x0000FF), attributes: [.underline, .reverse]),
+    ]
+    let overlays = [
+      CellStyle(foreground: Color(rgb: 0x1A1A1A), background: Color(rgb: 0xFFD75F), attributes: .underline),
+      CellStyle(background: Color(rgb: 0x00FF00)), CellStyle(attributes: .bold), .plain,
+    ]
+    for overlay in overlays {
+      var buffer = Buffer(width: 12, height: 4)
+      for row in 0..<4 {
+        buffer.write("ab中c👍🏽e\u{301}xyz", column: 0, row: row, style: styles[row])
+      }
+      let original = buffer
+      let rect = Rect(x: 2, y: 1, width: 20, height: 2)
+      buffer.patchStyle(overlay, in: rect)
+      for row in 0..<4 {
+        for column in 0..<12 {
+          let before = original.cell(column: column, row: row)
+          let after = buffer.cell(column: column, row: row)
+          let inside = rect.contains(column: column, row: row)
+          #expect(after?.symbol == before?.symbol)
+          #expect(after?.style == (inside ? before?.style.patched(with: overlay) : before?.style), "\(column),\(row)")
+        }
+      }
+    }
+  }
+}

@@ -219,19 +219,3 @@ extension ItemLayer {
     return true
   }
 }
-
-extension Buffer {
-  /// Lays `style` over every cell of `rect` (clipped): its colours where it has them, and its
-  /// attributes added; symbols stay.
-  mutating func patchStyle(_ style: CellStyle, in rect: Rect) {
-    let clipped = rect.intersection(area)
-    guard !clipped.isEmpty else { return }
-    for row in clipped.y..<clipped.maxY {
-      for column in clipped.x..<clipped.maxX {
-        guard var cell = cell(column: column, row: row) else { continue }
-        cell.style = cell.style.patched(with: style)
-        setCell(cell, column: column, row: row)
-      }
-    }
-  }
-}

@@ -92,6 +92,13 @@ public struct Buffer: Hashable, Sendable {
     updateStyles(in: rect) { PackedCell.addingAttributes(attributes, to: $0) }
   }
 
+  /// Lays `style` over every cell of `rect` (clipped), as ``CellStyle/patched(with:)`` does:
+  /// its colours where it has them, and its attributes added; symbols stay.
+  package mutating func patchStyle(_ style: CellStyle, in rect: Rect) {
+    let overlay = PackedCell.Overlay(style)
+    updateStyles(in: rect) { overlay.patch($0) }
+  }
+
   /// Copies `source` into this buffer with its origin at `column`, `row` (clipped).
   public mutating func blit(_ source: Buffer, column: Int, row: Int) {
     let target = Rect(x: column, y: row, width: source.width, height: source.height)
