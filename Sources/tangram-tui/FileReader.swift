@@ -35,7 +35,7 @@ struct FileReader: Sendable {
     return try readToEnd(descriptor)
   }
 
-  /// Opens the file at `path` to be read a piece at a time (``readChunk(from:into:count:)``):
+  /// Opens the file at `path` to be read a piece at a time (``readChunk(from:into:count:alreadyRead:)``):
   /// its descriptor, which the caller closes, and its size when it is a regular file.
   func openForReading(path: String) throws(ReadError) -> (descriptor: Int32, size: Int?) {
     let descriptor = try openDescriptor(path)
@@ -103,12 +103,7 @@ struct FileReader: Sendable {
   private static let chunkSize = 65_536
 
   private func readToEnd(_ descriptor: Int32) throws(ReadError) -> [UInt8] {
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw .system(code: errno) }
-    let isRegularFile = (status.st_mode & S_IFMT) == S_IFREG
-    let knownSize = isRegularFile ? Int(status.st_size) : 0
-    guard knownSize <= maximumSize else { throw .tooLarge(limit: maximumSize) }
-    var bytes = try readUpTo(knownSize, from: descriptor)
+    var bytes = try readUpTo(try describe(descriptor).size ?? 0, from: descriptor)
     try appendRest(of: descriptor, to: &bytes)
     return bytes
   }

@@ -149,10 +149,9 @@ private struct Reading: Sendable {
       let outcome = text.withUnsafeBufferPointer { bytes in
         Result { () throws(PageDecodingError) -> Bool in
           while true {
-            // Small steps at first, so the first screen is not held up by the cards after it.
             let step = try decoder.decode(
-              bytes, base: base, isComplete: isComplete, cardLimit: decodedCards < 64 ? 4 : 64,
-              earlierText: earlierText)
+              bytes, base: base, isComplete: isComplete,
+              cardLimit: PageStreamBuilder.cardLimit(afterDecoding: decodedCards), earlierText: earlierText)
             decodedCards += step.cards.count
             let isFinished = step.isFinished
             let isEmpty = step.cards.isEmpty && step.wholePage == nil

@@ -29,6 +29,17 @@ enum StatusNotice: Equatable {
     return .problems(count: problemCount, first: first)
   }
 
+  /// The notice for a page with `diagnostics` whose layout left `notes`, and how many problems
+  /// they make (item types drawn as wireframes are information, not problems).
+  static func page(diagnostics: [Diagnostic], notes: [String]) -> (notice: StatusNotice, problemCount: Int) {
+    let problems = diagnostics.lazy.filter(\.isProblem)
+    let count = problems.count + notes.count
+    let notice = page(
+      problemCount: count, first: problems.first?.description ?? notes.first,
+      wireframeTypeCount: diagnostics.count - problems.count)
+    return (notice, count)
+  }
+
   /// The words shown.
   var text: String {
     switch self {

@@ -117,12 +117,8 @@ public final class Viewer {
       cellAspect: cellAspect, mergesMargins: mergesMargins, timers: timers,
       laidOut: loading.loads.cards.isEmpty ? configuration.laidOutPage : nil)
     self.itemCount = pageView.layout.items.count
-    let notes = pageView.layout.notes
-    let problems = configuration.problems.lazy.filter(\.isProblem)
-    self.problemCount = problems.count + notes.count
-    self.notice = .page(
-      problemCount: problemCount, first: problems.first?.description ?? notes.first,
-      wireframeTypeCount: configuration.problems.count - problems.count)
+    (self.notice, self.problemCount) = StatusNotice.page(
+      diagnostics: configuration.problems, notes: pageView.layout.notes)
     self.makePageView = { page, width, height, laidOut in
       PageView(
         page: page, registry: registry, layouts: layouts, width: width, height: height,

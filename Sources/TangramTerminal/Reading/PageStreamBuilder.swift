@@ -73,16 +73,17 @@ package final class PageStreamBuilder {
   ) throws(PageDecodingError) -> PageSnapshot? {
     while !isDone {
       let step = try decoder.decode(
-        text, base: base, isComplete: isComplete, cardLimit: nextCardLimit, earlierText: earlierText)
+        text, base: base, isComplete: isComplete, cardLimit: Self.cardLimit(afterDecoding: cards.count),
+        earlierText: earlierText)
       if let snapshot = add(step) { return snapshot }
       if step.cards.isEmpty { return nil }
     }
     return nil
   }
 
-  /// How many cards the next step of decoding should stop at: small steps until the first
-  /// screen is there, so that it is not held up by the cards after it.
-  package var nextCardLimit: Int { published == nil ? 4 : 64 }
+  /// How many cards a step of decoding should stop at once `decoded` cards are decoded: small
+  /// steps for the first cards, so that the first screen is not held up by the cards after it.
+  package static func cardLimit(afterDecoding decoded: Int) -> Int { decoded < 64 ? 4 : 64 }
 
   /// Lays out a step of decoding (made by ``decoder``, in order, on any one thread) and returns
   /// the snapshot that is due, if one is: the way for a reader that decodes on one thread and

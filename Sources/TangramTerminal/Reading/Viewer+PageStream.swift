@@ -28,14 +28,9 @@ extension Viewer {
     // and laid out anew, as when a load arrives.
     let isPlain = loading.loads.cards.isEmpty
     show(loading.loads.presentedPage, laidOut: isPlain ? snapshot.layout : nil, extends: isPlain)
-    let problems = snapshot.diagnostics.lazy.filter(\.isProblem)
-    let notes = pageView.layout.notes
-    problemCount = problems.count + notes.count
-    if notice.isAboutPage {
-      notice = .page(
-        problemCount: problemCount, first: problems.first?.description ?? notes.first,
-        wireframeTypeCount: snapshot.diagnostics.count - problems.count)
-    }
+    let page = StatusNotice.page(diagnostics: snapshot.diagnostics, notes: pageView.layout.notes)
+    problemCount = page.problemCount
+    if notice.isAboutPage { notice = page.notice }
   }
 
   /// The page is all read (`failure` nil), or reading stopped on an error.
