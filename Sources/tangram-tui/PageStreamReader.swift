@@ -75,7 +75,9 @@ final class PageStreamReader: Sendable {
         inbox.deliver(snapshot)
         firstDelivery.signal()
       case .end(let text):
-        // The last step made the complete snapshot (or the viewer quit first).
+        // The last step made the complete snapshot (or the viewer quit first), at the width the
+        // viewer asks for now.
+        if inbox.width != builder.width { builder.relayout(width: inbox.width) }
         let last = builder.completeSnapshot
         inbox.finish(snapshot: last, text: text, failure: nil)
         firstDelivery.signal()

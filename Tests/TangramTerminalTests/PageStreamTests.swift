@@ -224,11 +224,45 @@ import Testing
     var streamed = try StreamedViewer(bytes: bytes, pieceSize: 512, columns: 100, rows: 20)
     streamed.viewer.handle(.resize(columns: 60, rows: 20))
     #expect(streamed.inbox.width == 60)
-    // The snapshots were laid out 100 columns wide: the viewer lays them out itself.
+    // The snapshots were laid out 100 columns wide: the viewer passes over the partial ones
+    // (the reader sends them again at the new width) and lays out the complete one itself.
+    let shownItems = streamed.viewer.pageView.layout.items.count
+    streamed.deliverNext()
+    streamed.viewer.update()
+    #expect(streamed.viewer.pageView.layout.items.count == shownItems)
+    #expect(streamed.viewer.isReadingPage)
     streamed.deliverAll()
     eager.handle(.key(.character("G")))
     streamed.viewer.handle(.key(.character("G")))
     #expect(streamed.viewer.render().lines == eager.render().lines)
+  }
+
+  @Test func aRelayoutMakesTheNextSnapshotAtOnceAndRemakesTheCompleteOne() throws {
+    let bytes = Self.generatedPage(cards: 200, items: 10)
+    let builder = PageStreamBuilder(decoder: DataSourceHelper().decoder, width: 100, firstScreenRows: 10)
+    var snapshots: [PageSnapshot] = []
+    bytes.withUnsafeBufferPointer { text in
+      let half = UnsafeBufferPointer(rebasing: text[0..<(text.count / 2)])
+      while let snapshot = try? builder.read(half, isComplete: false) { snapshots.append(snapshot) }
+    }
+    let before = try #require(snapshots.last)
+    builder.relayout(width: 60)
+    let next = try bytes.withUnsafeBufferPointer { text in
+      try builder.read(UnsafeBufferPointer(rebasing: text[0..<(text.count / 2 + 4096)]), isComplete: false)
+    }
+    // Due at once, not when the page has doubled again.
+    let snapshot = try #require(next)
+    #expect(snapshot.layout.width == 60)
+    #expect(snapshot.layout.items.count < 2 * before.layout.items.count)
+    while let _ = try bytes.withUnsafeBufferPointer({ try builder.read($0, isComplete: true) }) {}
+    #expect(builder.completeSnapshot?.layout.width == 60)
+    builder.relayout(width: 80)
+    let complete = try #require(builder.completeSnapshot)
+    #expect(complete.layout.width == 80)
+    #expect(complete.isComplete)
+    let whole = try DataSourceHelper().decode(bytes)
+    let layout = PageLayout(measurer: ElementRegistry.standard.measurer(cellAspect: 0.5)).layout(whole.page, width: 80)
+    #expect(complete.layout.items.map(\.frame) == layout.items.map(\.frame))
   }
 
   @Test func anErrorLateInALargePageIsNamedAtItsLineAndColumnAndTheRestStays() throws {

@@ -20,8 +20,9 @@ extension Viewer {
   /// Gives the page view the page area's size (after the panel opens or closes, or a resize).
   func fitPageToArea() {
     let area = pageArea
-    pageView.resize(width: area.width, height: area.height)
+    // The reader first, so it lays out at the new width while this view does too.
     pageStream?.requestWidth(area.width)
+    pageView.resize(width: area.width, height: area.height)
   }
 
   /// The item `i` and `y` act on when the panel is closed: the focused one, else the one under

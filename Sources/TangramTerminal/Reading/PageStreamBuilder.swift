@@ -51,10 +51,15 @@ package final class PageStreamBuilder {
   package var width: Int { cursor.width }
 
   /// Lays everything read so far out again at another width; later snapshots have it.
+  ///
+  /// The next ``add(_:)`` then makes a snapshot at once (the viewer waits for one at its new
+  /// width), and a page already complete gets its complete snapshot anew.
   package func relayout(width: Int) {
     guard width != cursor.width else { return }
     cursor = PageLayoutCursor(layout: pageLayout, width: max(0, width))
     layOutNewCards()
+    published = nil
+    if isDone { completeSnapshot = snapshot(isComplete: true) }
   }
 
   /// Reads on in `text` (what has arrived of the page's text from offset `base` on, starting at

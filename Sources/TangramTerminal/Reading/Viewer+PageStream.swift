@@ -21,7 +21,13 @@ extension Viewer {
   }
 
   /// Shows a larger snapshot of the page being read.
+  ///
+  /// A snapshot laid out at another width than the page's (made before a resize reached the
+  /// reader) is passed over: the reader lays the page out again at the new width and sends the
+  /// next snapshot soon, so the viewer never lays out a large page for a snapshot that will be
+  /// replaced. Only the complete snapshot is laid out here when its width is not the page's.
   private func showMoreOfPage(_ snapshot: PageSnapshot) {
+    guard snapshot.isComplete || snapshot.layout.width == pageView.viewportWidth else { return }
     readDiagnostics = snapshot.diagnostics
     loading.extend(to: snapshot.page)
     // Cards with `load` may show other items than the snapshot's: then the page is matched
