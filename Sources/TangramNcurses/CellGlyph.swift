@@ -39,10 +39,14 @@ struct CellGlyph: Equatable {
     CellGlyph(base: scalar.value, width: 1)
   }
 
-  /// The glyph for a cell's symbol, measured with `measure` (`wcwidth` by default).
-  static func of(
-    _ symbol: String, measure: (UInt32) -> Int = { Int(CNcurses_wcwidth(wchar_t(bitPattern: $0))) }
-  ) -> CellGlyph {
+  /// The columns the terminal gives a scalar in the current locale (`wcwidth`); below 1 when it
+  /// cannot show it.
+  static func terminalWidth(_ scalar: UInt32) -> Int {
+    Int(CNcurses_wcwidth(wchar_t(bitPattern: scalar)))
+  }
+
+  /// The glyph for a cell's symbol, measured with `measure` (``terminalWidth(_:)`` by default).
+  static func of(_ symbol: String, measure: (UInt32) -> Int = terminalWidth) -> CellGlyph {
     if let byte = printableASCII(symbol) {
       return CellGlyph(base: UInt32(byte), width: 1)
     }

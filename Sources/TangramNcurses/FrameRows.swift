@@ -108,3 +108,26 @@ extension Buffer {
     }
   }
 }
+
+extension FrameRows {
+  /// The shown columns of `row` from its first to its last cell that is not blank (a space in
+  /// the default style, with no wide character), or nil when the whole row is blank.
+  func nonBlankColumns(row: Int) -> Range<Int>? {
+    let cells = self[row]
+    let blank = PackedCell.symbol(ascii: 0x20)
+    func isBlank(_ column: Int) -> Bool {
+      cells[column].symbol == blank && cells[column].style == 0
+        && (column + 1 >= width || !cells[column + 1].isContinuation)
+    }
+    var first = 0
+    while first < shownColumns && isBlank(first) {
+      first += 1
+    }
+    guard first < shownColumns else { return nil }
+    var last = shownColumns - 1
+    while last > first && isBlank(last) {
+      last -= 1
+    }
+    return first..<(last + 1)
+  }
+}

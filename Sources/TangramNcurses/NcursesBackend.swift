@@ -1,10 +1,17 @@
 import CNcurses
 import TangramTerminal
 
-/// Shows frames on the ncurses screen of a running ``NcursesSession``.
+/// Shows frames on the terminal of a running ``NcursesSession``.
 ///
-/// Each `present` writes only what differs from the previous frame into `stdscr` and then calls
-/// `doupdate` once; ncurses compares with what the terminal shows and finds scrolls by itself, so a
+/// On a terminal whose terminfo entry describes ECMA-48 sequences (xterm, tmux, screen, the Linux
+/// console and most others; see ``ANSIFrameWriter/Capabilities/current(colorMode:colorCount:)``),
+/// frames are written past ncurses by an ``ANSIFrameWriter``: it compares frames row by row,
+/// keeps a scroll region set between frames and remembers the cursor and the style, so a frame
+/// takes fewer bytes and less time than ncurses' comparison of whole screens. ncurses still reads
+/// the keys and sets the terminal's modes.
+///
+/// On other terminals, each `present` writes only what differs from the previous frame into
+/// `stdscr` and then calls `doupdate` once; ncurses compares with what the terminal shows and finds scrolls by itself, so a
 /// one-row scroll costs about one row of output. A changed row is written from its first to its
 /// last changed column in one call (see ``RowPainter``). When a band of rows moved up or down
 /// together, as in a scroll, those lines of `stdscr` are scrolled in place first (see
@@ -17,16 +24,30 @@ public final class NcursesBackend: Backend {
   private let painter: RowPainter
   private var previous: Buffer?
   private var previousScreenSize = (columns: 0, rows: 0)
+  /// Writes frames past ncurses, on a terminal that speaks ECMA-48; nil: ncurses writes them.
+  private let writer: ANSIFrameWriter?
   /// How the terminal takes the clipboard, if it does (see ``ClipboardMethod/allowed(hasSelectionCapability:term:insideTmux:)``).
   public let clipboardMethod: ClipboardMethod?
 
   /// A backend drawing on `session`'s screen. `environment` (the program's) tells whether the
   /// terminal runs inside tmux and what `TERM` says, for the clipboard; the terminfo entry's `Ms`
   /// capability is asked too.
-  public init(session: NcursesSession, environment: [String: String]) {
+  public convenience init(session: NcursesSession, environment: [String: String]) {
+    self.init(session: session, environment: environment, writesDirectly: nil)
+  }
+
+  /// A backend that writes frames itself when `writesDirectly` is true or, when nil, when the
+  /// terminal speaks ECMA-48; false always leaves them to ncurses.
+  init(session: NcursesSession, environment: [String: String], writesDirectly: Bool?) {
     self.session = session
     self.styles = StyleMapper(session: session)
     self.painter = RowPainter(styles: styles)
+    let capabilities =
+      writesDirectly == false
+      ? nil
+      : ANSIFrameWriter.Capabilities.current(
+        colorMode: session.colorMode, colorCount: session.colorCount)
+    self.writer = capabilities.map { ANSIFrameWriter(capabilities: $0) }
     self.clipboardMethod = ClipboardMethod.allowed(
       hasSelectionCapability: Terminfo.string("Ms") != nil, term: environment["TERM"],
       insideTmux: environment["TMUX"].map { !$0.isEmpty } ?? false)
@@ -53,8 +74,13 @@ public final class NcursesBackend: Backend {
 
   /// Writes what changed since the previous frame and makes it visible in one update.
   public func present(_ frame: Buffer) {
-    guard session.isRunning, let window = CNcurses_stdscr() else { return }
+    guard session.isRunning else { return }
     let screen = size
+    if let writer {
+      present(frame, screen: screen, with: writer)
+      return
+    }
+    guard let window = CNcurses_stdscr() else { return }
     if let previous, previous.width == frame.width, previous.height == frame.height,
       screen == previousScreenSize
     {
@@ -73,11 +99,42 @@ public final class NcursesBackend: Backend {
   /// repainted whole (see ``NcursesSession/suspend()``).
   public func suspend() {
     session.suspend()
+    guard let writer, let last = previous else { return }
+    writer.forgetTerminalState()
+    previous = nil
+    present(last)
   }
 
   /// Forgets the previous frame, so that the next one is written whole.
   public func invalidate() {
     previous = nil
+    writer?.forgetTerminalState()
+  }
+
+  /// Writes what changed since the previous frame, or the whole frame, in one `write`.
+  private func present(_ frame: Buffer, screen: (columns: Int, rows: Int), with writer: ANSIFrameWriter) {
+    defer {
+      previous = frame
+      previousScreenSize = screen
+    }
+    let columns = min(frame.width, screen.columns)
+    let rows = min(frame.height, screen.rows)
+    guard columns > 0, rows > 0 else { return }
+    let sameSize = screen == previousScreenSize
+    if !sameSize {
+      // A terminal that changed size may have reset its scroll region and moved the cursor.
+      writer.forgetTerminalState()
+    }
+    let bytes = frame.withRows(shownRows: rows, shownColumns: columns) { newRows in
+      guard sameSize, let previous, previous.width == frame.width, previous.height == frame.height
+      else { return writer.bytes(from: nil, to: newRows, screen: screen) }
+      return previous.withRows(shownRows: rows, shownColumns: columns) { oldRows in
+        writer.bytes(from: oldRows, to: newRows, screen: screen)
+      }
+    }
+    if !bytes.isEmpty {
+      session.writeDirectly(bytes)
+    }
   }
 
   /// Writes every shown cell of `frame`.

@@ -19,7 +19,8 @@ public final class NcursesInput: InputSource {
 
   /// Blocks until the next event; nil when input has ended (the terminal went away).
   public func nextEvent() -> InputEvent? {
-    guard session.isRunning, let window = CNcurses_stdscr() else { return nil }
+    guard session.isRunning else { return nil }
+    let window = session.inputWindow
     wtimeout(window, -1)
     while true {
       switch read(window) {
@@ -32,7 +33,8 @@ public final class NcursesInput: InputSource {
 
   /// Waits at most `milliseconds` for the next event; nil when none came in time (or input ended).
   public func nextEvent(timeout milliseconds: Int) -> InputEvent? {
-    guard session.isRunning, let window = CNcurses_stdscr() else { return nil }
+    guard session.isRunning else { return nil }
+    let window = session.inputWindow
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: .milliseconds(max(0, milliseconds)))
     defer { wtimeout(window, -1) }

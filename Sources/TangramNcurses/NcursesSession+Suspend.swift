@@ -15,6 +15,8 @@ extension NcursesSession {
     if tracksButtonMotion {
       writeDirectly(Array(MouseMapping.buttonMotionOffSequence.utf8))
     }
+    // Frames written past ncurses may leave a scroll region set.
+    writeDirectly(TerminalRestore.fullScrollRegionSequence)
     endwin()
     TerminalRestore.stopProcessGroup()
     clearok(CNcurses_curscr(), true)

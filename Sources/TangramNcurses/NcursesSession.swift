@@ -46,6 +46,10 @@ public final class NcursesSession {
   let hasDefaultColors: Bool
 
   private let screen: OpaquePointer
+  /// The window keys are read through: a pad, which reading never refreshes, so that ncurses
+  /// writes nothing of its own while frames are written past it (``ANSIFrameWriter``); after a
+  /// resize, reading through `stdscr` would repaint ncurses' idea of the screen over the frame.
+  let inputWindow: UnsafeMutablePointer<WINDOW>
   /// Where ncurses writes; the few sequences ncurses has no call for are written here directly.
   private let outputDescriptor: Int32
   /// Whether button-motion mouse tracking was turned on (and must be turned off).
@@ -152,6 +156,8 @@ public final class NcursesSession {
     noecho()
     nonl()
     let window = CNcurses_stdscr()
+    inputWindow = newpad(1, 1)
+    keypad(inputWindow, true)
     keypad(window, true)
     leaveok(window, true)
     curs_set(0)
@@ -244,9 +250,12 @@ public final class NcursesSession {
     if options.useMouse {
       mousemask(0, nil)
     }
+    // Frames written past ncurses may leave a scroll region set.
+    writeDirectly(TerminalRestore.fullScrollRegionSequence)
     endwin()
     TerminalRestore.uninstall()
     errorCapture?.finish()
+    delwin(inputWindow)
     delscreen(screen)
     ownedFiles.forEach { fclose($0) }
     Self.hasRunningSession = false

@@ -8,13 +8,7 @@ import TangramTerminal
 /// its style's blank cell (``StyleMapper/blankCell(for:)``) and sets the character, so neither a
 /// `setcchar` call nor a style lookup is made per cell while neighbours share a style.
 ///
-/// What a cell becomes, so that every column of the span is written and nothing stale shows:
-/// - a glyph that ncurses gives the frame's width: the glyph;
-/// - a wide cell whose glyph ncurses shows one column wide: the glyph, then a space;
-/// - a wide cell cut by the screen edge: a space (and a space on the screen's last column);
-/// - a wide cell ncurses cannot show: `?`, then a space;
-/// - a narrow cell ncurses measures differently or cannot show: `?`;
-/// - a continuation cell with no wide character before it: a space.
+/// What a cell becomes is ``FrameRows/shownPieces(row:column:cells:screenColumns:measure:_:)``.
 final class RowPainter {
   private let styles: StyleMapper
   private var entries: [cchar_t] = []
@@ -90,41 +84,14 @@ private struct RowEntries {
       style = cell.style
       blank = styles.blankCell(for: cell.cellStyle)
     }
-    let isWide = column + 1 < cells.count && cells[column + 1].isContinuation
-    if !isWide, let byte = cell.printableASCII {
-      append(UInt32(byte))
-      return 1
-    }
-    if cell.isContinuation {
-      append(0x20)
-      return 1
-    }
-    let fits = column + 1 < screenColumns
-    let glyph = CellGlyph.of(frame.symbol(row: row, column: column))
-    return append(glyph, style: cell.cellStyle, isWide: isWide, fits: fits)
-  }
-
-  /// Appends a glyph that is not a plain narrow ASCII character; returns the columns covered.
-  private mutating func append(_ glyph: CellGlyph, style: CellStyle, isWide: Bool, fits: Bool) -> Int {
-    switch (isWide, glyph.width) {
-    case (false, 1):
-      append(glyph, style: style)
-      return 1
-    case (true, 2) where fits:
-      append(glyph, style: style)
-      return 2
-    case (true, 1) where fits:
-      append(glyph, style: style)
-      append(0x20)
-      return 2
-    case (true, _):
-      append(glyph.width == 2 ? 0x20 : 0x3F)
-      guard fits else { return 1 }
-      append(0x20)
-      return 2
-    case (false, _):
-      append(0x3F)
-      return 1
+    return frame.shownPieces(
+      row: row, column: column, cells: cells, screenColumns: screenColumns,
+      measure: CellGlyph.terminalWidth
+    ) { piece in
+      switch piece {
+      case .scalar(let scalar): append(scalar)
+      case .glyph(let glyph): append(glyph, style: cell.cellStyle)
+      }
     }
   }
 

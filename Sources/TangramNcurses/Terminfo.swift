@@ -32,3 +32,10 @@ enum Terminfo {
     return result
   }
 }
+
+extension Terminfo {
+  /// Whether the current terminal's entry has the boolean capability. Valid after `newterm`.
+  static func flag(_ capability: String) -> Bool {
+    capability.withCString { tigetflag(UnsafeMutablePointer(mutating: $0)) } > 0
+  }
+}

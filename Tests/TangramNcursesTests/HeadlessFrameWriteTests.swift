@@ -22,15 +22,20 @@ extension HeadlessSessionTests {
 
     /// The sizes of the writes made since the last call, oldest first.
     func takeWrites() -> [Int] {
-      var sizes: [Int] = []
+      takeWrittenBytes().map(\.count)
+    }
+
+    /// The writes made since the last call, oldest first.
+    func takeWrittenBytes() -> [[UInt8]] {
+      var writes: [[UInt8]] = []
       var chunk = [UInt8](repeating: 0, count: 1 << 16)
       while true {
         let count = chunk.withUnsafeMutableBytes {
           recv(readEnd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT))
         }
         if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { return sizes }
-        sizes.append(count)
+        guard count > 0 else { return writes }
+        writes.append(Array(chunk.prefix(count)))
       }
     }
 
@@ -40,13 +45,13 @@ extension HeadlessSessionTests {
     }
   }
 
-  @Test func eachFrameReachesTheTerminalInOneWrite() throws {
+  @Test(arguments: [false, true]) func eachFrameReachesTheTerminalInOneWrite(writesDirectly: Bool) throws {
     let (columns, rows) = (80, 24)
     let counter = try WriteCounter()
     let session = try NcursesSession.startHeadless(
       columns: columns, rows: rows, outputDescriptor: counter.sessionEnd)
     defer { session.stop() }
-    let backend = NcursesBackend(session: session)
+    let backend = NcursesBackend(session: session, environment: [:], writesDirectly: writesDirectly)
     _ = counter.takeWrites()  // the set-up output
 
     // ncurses's own buffer holds (rows + 2) x (columns + 6) bytes; these frames fit in it.
@@ -64,5 +69,32 @@ extension HeadlessSessionTests {
 
     backend.present(Self.mixedPage(columns: columns, rows: rows, offset: 400))
     #expect(counter.takeWrites().count <= 1, "the same frame again")
+  }
+
+  @Test func framesWrittenPastNcursesShowOnTheTerminal() throws {
+    let (columns, rows) = (40, 12)
+    let counter = try WriteCounter()
+    let session = try NcursesSession.startHeadless(
+      columns: columns, rows: rows, outputDescriptor: counter.sessionEnd)
+    defer { session.stop() }
+    let backend = NcursesBackend(session: session)
+    _ = counter.takeWrites()  // the set-up output
+    var screen = ANSIScreenModel(columns: columns, rows: rows, measure: CellGlyph.terminalWidth)
+    for offset in [0, 1, 2, 1, 30, 29] {
+      let frame = Self.page(columns: columns, rows: rows, offset: offset)
+      backend.present(frame)
+      let writes = counter.takeWrittenBytes()
+      #expect(writes.count == 1, "offset \(offset): \(writes.count) writes")
+      writes.forEach { screen.feed($0) }
+      let shown = (0..<rows).map { screen.text(ofRow: $0) }
+      let expected = (0..<rows).map { row in
+        (0..<columns).map { frame.cell(column: $0, row: row)?.symbol ?? "" }.joined()
+      }
+      #expect(shown == expected, "offset \(offset)")
+    }
+    // Giving the terminal back resets the margins the frames left set.
+    session.stop()
+    let restore = counter.takeWrittenBytes().flatMap { $0 }
+    #expect(String(decoding: restore, as: UTF8.self).contains("\u{1B}[r"))
   }
 }

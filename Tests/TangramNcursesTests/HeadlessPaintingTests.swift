@@ -49,7 +49,7 @@ extension HeadlessSessionTests {
     let (columns, rows) = (60, 16)
     let session = try NcursesSession.startHeadless(columns: columns, rows: rows)
     defer { session.stop() }
-    let backend = NcursesBackend(session: session)
+    let backend = NcursesBackend(session: session, environment: [:], writesDirectly: false)
     let offsets = [0, 1, 2, 5, 4, 0, 0, 3, 40, 41, 39, 38, 45, 44]
     let frames = offsets.map { Self.mixedPage(columns: columns, rows: rows, offset: $0) }
     var incremental: [[ScreenCell]] = []
@@ -77,7 +77,7 @@ extension HeadlessSessionTests {
     defer { unlink(path) }
     let session = try NcursesSession.startHeadless(columns: 80, rows: 24, outputPath: path)
     defer { session.stop() }
-    let backend = NcursesBackend(session: session)
+    let backend = NcursesBackend(session: session, environment: [:], writesDirectly: false)
     backend.present(Self.page(columns: 80, rows: 24, offset: 10))
     var before = Self.fileSize(path)
 
@@ -99,7 +99,7 @@ extension HeadlessSessionTests {
   @Test func runsOfStylesWideCharactersAndMarksLandInTheirColumns() throws {
     let session = try NcursesSession.startHeadless(columns: 20, rows: 4)
     defer { session.stop() }
-    let backend = NcursesBackend(session: session)
+    let backend = NcursesBackend(session: session, environment: [:], writesDirectly: false)
     let red = CellStyle(foreground: Color(rgb: 0xFF0000))
     let blue = CellStyle(foreground: Color(rgb: 0x0000FF), attributes: [.underline])
     var frame = Buffer(width: 20, height: 4)
@@ -138,7 +138,7 @@ extension HeadlessSessionTests {
   @Test func aStyleChangeInTheMiddleOfARowKeepsItsNeighbours() throws {
     let session = try NcursesSession.startHeadless(columns: 30, rows: 3)
     defer { session.stop() }
-    let backend = NcursesBackend(session: session)
+    let backend = NcursesBackend(session: session, environment: [:], writesDirectly: false)
     var frame = Buffer(width: 30, height: 3)
     frame.write("hello wide 中 world", column: 0, row: 0)
     frame.write("second row", column: 0, row: 1)

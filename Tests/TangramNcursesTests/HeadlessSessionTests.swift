@@ -63,7 +63,7 @@ import TangramTerminal
     defer { unlink(path) }
     let session = try NcursesSession.startHeadless(columns: 80, rows: 24, outputPath: path)
     defer { session.stop() }
-    let backend = NcursesBackend(session: session)
+    let backend = NcursesBackend(session: session, environment: [:], writesDirectly: false)
     #expect(backend.size == (80, 24))
     #expect(backend.colorMode == .palette256)
 
@@ -98,7 +98,7 @@ import TangramTerminal
   @Test func framesOfAnotherSizeAreClippedOrCleared() throws {
     let session = try NcursesSession.startHeadless(columns: 40, rows: 10)
     defer { session.stop() }
-    let backend = NcursesBackend(session: session)
+    let backend = NcursesBackend(session: session, environment: [:], writesDirectly: false)
 
     var wide = Buffer(width: 60, height: 15)
     wide.write("abc", column: 0, row: 0)
@@ -123,7 +123,7 @@ import TangramTerminal
     let session = try NcursesSession.startHeadless(
       options: .init(useColor: false, captureStandardError: false))
     defer { session.stop() }
-    let backend = NcursesBackend(session: session)
+    let backend = NcursesBackend(session: session, environment: [:], writesDirectly: false)
     #expect(backend.colorMode == .none)
     var frame = Buffer(width: 80, height: 24)
     frame.write(

@@ -1,0 +1,219 @@
+import TangramCore
+import TangramTerminal
+
+/// Turns frames into the bytes that show them on a terminal that speaks ECMA-48 (ANSI) escape
+/// sequences, writing only what changed, as ratatui's and crossterm's backends do.
+///
+/// ncurses finds what changed by comparing its whole screen with the new one and then writes a
+/// scroll as a scroll region set, used and reset. Here the frames are compared row by row
+/// (``FrameRows``), a band of moved rows is scrolled in a scroll region that stays set for the
+/// next frame (``RowShift``), and the writer remembers where the cursor is and which style the
+/// terminal draws in, so a one-row scroll under a status bar costs one cursor move, a line feed,
+/// the new row and the status bar's changed cells.
+///
+/// The terminal is assumed to keep a pending wrap after its last column (terminfo `xenl`), to fill
+/// erased and scrolled-in lines with the current background (so the style is reset first), and to
+/// honour `CSI r`, `CSI H`, `CSI K`, `ESC M` and SGR; ``ANSIFrameWriter/Capabilities/current(colorMode:)``
+/// checks the terminfo entry for them.
+final class ANSIFrameWriter {
+  /// What the terminal shows, for styles.
+  struct Capabilities: Equatable {
+    /// How colours are written.
+    var colorMode: ColorMode
+    /// The ANSI colours there are (8 or 16) when `colorMode` is `.ansi16`.
+    var ansiColorCount = 16
+    /// The text attributes the terminal has sequences for; others are left out.
+    var attributes: TextAttributes = [.bold, .dim, .italic, .underline, .reverse]
+  }
+
+  private let styles: SGRStyles
+  private let measure: (UInt32) -> Int
+  private var output: [UInt8] = []
+  /// Where the cursor is, or nil when unknown (after a write in the last column, or before the
+  /// first frame).
+  private var cursor: (row: Int, column: Int)?
+  /// The packed style the terminal draws in, or nil when unknown.
+  private var style: UInt64?
+  /// The rows the terminal scrolls, or nil when unknown.
+  private var scrollRegion: ClosedRange<Int>?
+  /// The screen's columns, for the frame being written.
+  private var screenColumns = 0
+
+  /// - Parameters:
+  ///   - capabilities: what the terminal shows.
+  ///   - measure: the columns the terminal gives a scalar (`wcwidth` in the current locale).
+  init(capabilities: Capabilities, measure: @escaping (UInt32) -> Int = CellGlyph.terminalWidth) {
+    self.styles = SGRStyles(capabilities: capabilities)
+    self.measure = measure
+  }
+
+  /// Forgets what the terminal shows and how it is set up, after something else wrote to it.
+  func forgetTerminalState() {
+    cursor = nil
+    style = nil
+    scrollRegion = nil
+  }
+
+  /// The bytes that change the terminal from showing `old` to showing `new`; with no `old`, the
+  /// bytes that paint `new` whole over whatever the terminal shows, the rest of the screen erased.
+  ///
+  /// `old` and `new` must have the same shown rows and columns, at most the screen's.
+  func bytes(
+    from old: FrameRows?, to new: FrameRows, screen: (columns: Int, rows: Int)
+  ) -> [UInt8] {
+    output.removeAll(keepingCapacity: true)
+    screenColumns = screen.columns
+    if let old {
+      writeChanges(from: old, to: new)
+    } else {
+      writeWhole(new, screenRows: screen.rows)
+    }
+    setStyle(0)
+    return output
+  }
+
+  /// Every row of `frame` from its first column to its last one that is not blank, the rest of
+  /// each row and the rows below the frame erased; no screen-wide erase, so nothing flashes.
+  private func writeWhole(_ frame: FrameRows, screenRows: Int) {
+    setStyle(0)
+    if scrollRegion != 0...(screenRows - 1) {
+      append("\u{1B}[r")
+      scrollRegion = 0...(screenRows - 1)
+      // Setting the margins homes the cursor.
+      cursor = (0, 0)
+    }
+    for row in 0..<frame.count {
+      let end = frame.nonBlankColumns(row: row)?.upperBound ?? 0
+      if end > 0 {
+        write(frame, row: row, span: 0..<end)
+      }
+      if end < screenColumns {
+        setStyle(0)
+        moveCursor(row: row, column: end)
+        append("\u{1B}[K")
+      }
+    }
+    if frame.count < screenRows {
+      setStyle(0)
+      moveCursor(row: frame.count, column: 0)
+      append("\u{1B}[J")
+    }
+  }
+
+  private func writeChanges(from old: FrameRows, to new: FrameRows) {
+    guard let start = new.firstChangedRow(from: old) else { return }
+    let shift = RowShift.find(from: old, to: new, start: start)
+    if let shift {
+      scroll(by: shift)
+    }
+    for row in start..<new.count {
+      if let shift, shift.exposedRows.contains(row) {
+        if let span = new.nonBlankColumns(row: row) {
+          write(new, row: row, span: span)
+        }
+        continue
+      }
+      if let shift, shift.rows.contains(row) { continue }
+      if let span = new.changedSpan(row: row, from: old) {
+        write(new, row: row, span: span)
+      }
+    }
+  }
+
+  /// Scrolls the rows of `shift`'s region, leaving blank lines in the default style where rows
+  /// come into view.
+  private func scroll(by shift: RowShift) {
+    setStyle(0)
+    let region = shift.region
+    if scrollRegion != region {
+      append("\u{1B}[")
+      appendNumber(region.lowerBound + 1)
+      append(";")
+      appendNumber(region.upperBound + 1)
+      append("r")
+      scrollRegion = region
+      // Setting the margins homes the cursor.
+      cursor = (0, 0)
+    }
+    if shift.distance > 0 {
+      moveCursor(row: region.upperBound, column: 0)
+      for _ in 0..<shift.distance { output.append(0x0A) }
+    } else {
+      moveCursor(row: region.lowerBound, column: 0)
+      for _ in 0..<(-shift.distance) { append("\u{1B}M") }
+    }
+  }
+
+  /// Writes the columns `span` of `row`; a span that starts on a continuation cell is widened to
+  /// start on its wide character.
+  private func write(_ frame: FrameRows, row: Int, span: Range<Int>) {
+    let cells = frame[row]
+    var column = span.lowerBound
+    if column > 0, cells[column].isContinuation, !cells[column - 1].isContinuation {
+      column -= 1
+    }
+    moveCursor(row: row, column: column)
+    while column < span.upperBound {
+      setStyle(cells[column].style)
+      column += frame.shownPieces(
+        row: row, column: column, cells: cells, screenColumns: frame.shownColumns, measure: measure
+      ) { piece in
+        switch piece {
+        case .scalar(let scalar): appendScalar(scalar)
+        case .glyph(let glyph):
+          for scalar in glyph.scalars { appendScalar(scalar) }
+        }
+      }
+    }
+    // After the last column the terminal waits to wrap; only an absolute move is safe then.
+    cursor = column >= screenColumns ? nil : (row, column)
+  }
+
+  /// Moves the cursor with the shortest sequence that is sure to get there.
+  private func moveCursor(row: Int, column: Int) {
+    if let cursor, cursor.row == row {
+      if cursor.column == column { return }
+      if column == 0 {
+        output.append(0x0D)
+      } else {
+        append("\u{1B}[")
+        appendNumber(column + 1)
+        append("G")
+      }
+    } else {
+      append("\u{1B}[")
+      if row > 0 || column > 0 { appendNumber(row + 1) }
+      if column > 0 {
+        append(";")
+        appendNumber(column + 1)
+      }
+      append("H")
+    }
+    cursor = (row, column)
+  }
+
+  private func setStyle(_ packed: UInt64) {
+    guard packed != style else { return }
+    output.append(contentsOf: styles.sequence(for: packed))
+    style = packed
+  }
+
+  private func append(_ text: StaticString) {
+    text.withUTF8Buffer { output.append(contentsOf: $0) }
+  }
+
+  private func appendNumber(_ number: Int) {
+    if number >= 10 { appendNumber(number / 10) }
+    output.append(UInt8(ascii: "0") + UInt8(number % 10))
+  }
+
+  private func appendScalar(_ scalar: UInt32) {
+    if scalar < 0x80 {
+      output.append(UInt8(scalar))
+    } else if let character = Unicode.Scalar(scalar) {
+      output.append(contentsOf: UTF8.encode(character)!)
+    } else {
+      output.append(UInt8(ascii: "?"))
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import Testing
+import TangramCore
+import TangramTerminal
+@testable import TangramNcurses
+
+/// Frames written past ncurses: the exact bytes of a scroll under a status bar, and the screen
+/// they leave, played on a model terminal, against a full repaint.
+@Suite struct ANSIFrameWriterTests {
+  /// Widths as a UTF-8 `wcwidth` gives them for the characters these frames use.
+  static func measure(_ scalar: UInt32) -> Int {
+    switch scalar {
+    case 0x300...0x36F: return 0
+    case 0x4E00...0x9FFF: return 2
+    default: return 1
+    }
+  }
+
+  static let capabilities = ANSIFrameWriter.Capabilities(colorMode: .palette256)
+
+  /// Rows "line N" from `offset` above a reversed status bar "row N".
+  static func pager(offset: Int, columns: Int = 12, rows: Int = 4) -> Buffer {
+    var frame = Buffer(width: columns, height: rows)
+    for row in 0..<(rows - 1) {
+      frame.write("line \(row + offset)", column: 0, row: row)
+    }
+    let status = CellStyle(attributes: [.reverse])
+    frame.fill(Rect(x: 0, y: rows - 1, width: columns, height: 1), style: status)
+    frame.write("row \(offset)", column: 0, row: rows - 1, style: status)
+    return frame
+  }
+
+  /// The bytes from `old` (nil: a full repaint) to `new` on a screen of the frames' size.
+  static func bytes(_ writer: ANSIFrameWriter, from old: Buffer?, to new: Buffer) -> String {
+    let screen = (columns: new.width, rows: new.height)
+    let bytes = new.withRows(shownRows: new.height, shownColumns: new.width) { newRows in
+      guard let old else { return writer.bytes(from: nil, to: newRows, screen: screen) }
+      return old.withRows(shownRows: old.height, shownColumns: old.width) { oldRows in
+        writer.bytes(from: oldRows, to: newRows, screen: screen)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  @Test func aOneRowScrollUnderAStatusBarIsALineFeedTheNewRowAndTheChangedCell() {
+    let writer = ANSIFrameWriter(capabilities: Self.capabilities, measure: Self.measure)
+    let frames = [0, 1, 2, 1].map { Self.pager(offset: $0) }
+    #expect(
+      Self.bytes(writer, from: nil, to: frames[0])
+        == "\u{1B}[m\u{1B}[rline 0\u{1B}[K\u{1B}[2Hline 1\u{1B}[K\u{1B}[3Hline 2\u{1B}[K"
+        + "\u{1B}[4H\u{1B}[0;7mrow 0       \u{1B}[m")
+    // The margins are set once, the line feed scrolls the rows above the status bar.
+    #expect(
+      Self.bytes(writer, from: frames[0], to: frames[1])
+        == "\u{1B}[1;3r\u{1B}[3H\nline 3\u{1B}[4;5H\u{1B}[0;7m1\u{1B}[m")
+    #expect(
+      Self.bytes(writer, from: frames[1], to: frames[2])
+        == "\u{1B}[3H\nline 4\u{1B}[4;5H\u{1B}[0;7m2\u{1B}[m")
+    // Back: a reverse index at the top margin.
+    #expect(
+      Self.bytes(writer, from: frames[2], to: frames[3])
+        == "\u{1B}[H\u{1B}Mline 1\u{1B}[4;5H\u{1B}[0;7m1\u{1B}[m")
+    #expect(Self.bytes(writer, from: frames[3], to: frames[3]).isEmpty)
+  }
+
+  @Test func forgettingTheTerminalStateSetsTheMarginsAndStyleAgain() {
+    let writer = ANSIFrameWriter(capabilities: Self.capabilities, measure: Self.measure)
+    let frames = [0, 1, 2].map { Self.pager(offset: $0) }
+    _ = Self.bytes(writer, from: nil, to: frames[0])
+    _ = Self.bytes(writer, from: frames[0], to: frames[1])
+    writer.forgetTerminalState()
+    #expect(
+      Self.bytes(writer, from: frames[1], to: frames[2])
+        == "\u{1B}[m\u{1B}[1;3r\u{1B}[3H\nline 4\u{1B}[4;5H\u{1B}[0;7m2\u{1B}[m")
+  }
+
+  @Test func aFrameSmallerThanTheScreenErasesTheRest() {
+    let writer = ANSIFrameWriter(capabilities: Self.capabilities, measure: Self.measure)
+    var frame = Buffer(width: 4, height: 2)
+    frame.write("abcd", column: 0, row: 0)
+    frame.write("e", column: 0, row: 1)
+    let bytes = frame.withRows(shownRows: 2, shownColumns: 4) { rows in
+      writer.bytes(from: nil, to: rows, screen: (columns: 6, rows: 3))
+    }
+    #expect(
+      String(decoding: bytes, as: UTF8.self)
+        == "\u{1B}[m\u{1B}[rabcd\u{1B}[K\u{1B}[2He\u{1B}[K\u{1B}[3H\u{1B}[J")
+  }
+
+  /// The screen a writer leaves after playing `frames` one after another.
+  static func played(_ frames: [Buffer], writer: ANSIFrameWriter, on model: inout ANSIScreenModel) {
+    var previous: Buffer?
+    for frame in frames {
+      model.feed(Array(bytes(writer, from: previous, to: frame).utf8))
+      previous = frame
+    }
+  }
+
+  @Test func scrolledFramesLeaveTheScreenAsAFullRepaintDoes() {
+    let (columns, rows) = (40, 12)
+    let offsets = [0, 1, 2, 5, 4, 0, 0, 3, 40, 41, 39, 38, 45, 44, 46, 47, 48, 20]
+    let frames = offsets.map { HeadlessSessionTests.mixedPage(columns: columns, rows: rows, offset: $0) }
+    let writer = ANSIFrameWriter(capabilities: Self.capabilities, measure: Self.measure)
+    var incremental = ANSIScreenModel(columns: columns, rows: rows, measure: Self.measure)
+    var previous: Buffer?
+    for (index, frame) in frames.enumerated() {
+      incremental.feed(Array(Self.bytes(writer, from: previous, to: frame).utf8))
+      previous = frame
+      var whole = ANSIScreenModel(columns: columns, rows: rows, measure: Self.measure)
+      Self.played([frame], writer: ANSIFrameWriter(capabilities: Self.capabilities, measure: Self.measure), on: &whole)
+      #expect(incremental.cells == whole.cells, "frame \(index) (offset \(offsets[index]))")
+      #expect(whole.text(ofRow: 0).hasPrefix(offsets[index] % 5 == 4 ? " " : "\(offsets[index]) 名前 text e\u{301} "))
+    }
+  }
+
+  @Test func writingTheLastColumnDoesNotWrapIntoTheNextRow() {
+    let writer = ANSIFrameWriter(capabilities: Self.capabilities, measure: Self.measure)
+    var first = Buffer(width: 5, height: 2)
+    first.write("abcde", column: 0, row: 0)
+    var second = first
+    second.write("E", column: 4, row: 0)
+    second.write("x", column: 4, row: 1)
+    second.write("y", column: 0, row: 0)
+    var model = ANSIScreenModel(columns: 5, rows: 2, measure: Self.measure)
+    Self.played([first, second], writer: writer, on: &model)
+    #expect([model.text(ofRow: 0), model.text(ofRow: 1)] == ["ybcdE", "    x"])
+  }
+
+  @Test func stylesBecomeOneSequenceEachInTheTerminalsColours() {
+    let style = CellStyle(
+      foreground: Color(rgb: 0xFF0000), background: Color(rgb: 0x0000EE), attributes: [.bold, .italic])
+    func sequence(_ capabilities: ANSIFrameWriter.Capabilities) -> String {
+      String(decoding: SGRStyles.sequence(for: style, capabilities: capabilities), as: UTF8.self)
+    }
+    #expect(sequence(.init(colorMode: .palette256)) == "\u{1B}[0;1;3;38;5;196;48;5;21m")
+    #expect(sequence(.init(colorMode: .direct)) == "\u{1B}[0;1;3;38;2;255;0;0;48;2;0;0;238m")
+    #expect(sequence(.init(colorMode: .ansi16)) == "\u{1B}[0;1;3;91;44m")
+    #expect(sequence(.init(colorMode: .ansi16, ansiColorCount: 8)) == "\u{1B}[0;1;3;31;44m")
+    #expect(sequence(.init(colorMode: .none, attributes: [.bold])) == "\u{1B}[0;1m")
+    #expect(sequence(.init(colorMode: .none, attributes: [])) == "\u{1B}[m")
+  }
+}
