@@ -6,7 +6,7 @@ PAGE ?= Examples/showcase.json
 # libraries to load and relocate) and runs where the toolchain is not installed.
 RELEASE_FLAGS ?= -c release --static-swift-stdlib
 
-.PHONY: all deps build build-debug run test unit-tests tmux-test snapshots install bench docs mutants clean
+.PHONY: all deps build-deps build build-debug run test unit-tests tmux-test install-test snapshots install install-binary uninstall bench docs docs-serve mutants clean
 
 all: build
 
@@ -14,8 +14,12 @@ all: build
 deps:
 	@scripts/install-deps.sh
 
+# What the release build alone needs.
+build-deps:
+	@scripts/install-deps.sh --build
+
 ## build: release build of tangram-tui.
-build: deps
+build: build-deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product tangram-tui
 
 build-debug: deps
@@ -25,8 +29,9 @@ build-debug: deps
 run: build
 	.build/release/tangram-tui $(PAGE)
 
-## test: unit, snapshot and conformance tests, then the tmux test of the real binary.
-test: unit-tests tmux-test
+## test: unit, snapshot and conformance tests, the tmux test of the real binary, then make install
+## and make uninstall of the release build in a scratch folder.
+test: unit-tests tmux-test install-test
 
 unit-tests: build-debug
 	$(SWIFT) test --skip-build
@@ -43,10 +48,43 @@ snapshots: build-debug
 	RECORD_SNAPSHOTS=1 $(SWIFT) test --skip-build --filter Snapshot || true
 	@git status --short -- Tests
 
-## install: copy the release binary to $(PREFIX)/bin.
+# Where make install puts things: $(DESTDIR)$(PREFIX)/bin and $(DESTDIR)$(PREFIX)/share/...
+BINDIR = $(PREFIX)/bin
+MAN1DIR = $(PREFIX)/share/man/man1
+BASH_COMPLETIONS = $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETIONS = $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETIONS = $(PREFIX)/share/fish/vendor_completions.d
+INSTALLED = $(BINDIR)/tangram-tui $(MAN1DIR)/tangram-tui.1 $(BASH_COMPLETIONS)/tangram-tui \
+	$(ZSH_COMPLETIONS)/_tangram-tui $(FISH_COMPLETIONS)/tangram-tui.fish
+GENERATED = .build/generated
+
+## install: the release binary to $(PREFIX)/bin, the manual page tangram-tui(1) and the bash, zsh
+## and fish completions under $(PREFIX)/share (PREFIX=/usr/local; DESTDIR=dir/ stages them there).
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 .build/release/tangram-tui $(DESTDIR)$(PREFIX)/bin/tangram-tui
+	@$(MAKE) --no-print-directory install-binary BINARY=.build/release/tangram-tui
+
+## install-binary: install BINARY (any build of tangram-tui) and what it generates, as install does.
+install-binary:
+	mkdir -p $(GENERATED)
+	$(BINARY) --manual > $(GENERATED)/tangram-tui.1
+	$(BINARY) --completions bash > $(GENERATED)/tangram-tui.bash
+	$(BINARY) --completions zsh > $(GENERATED)/_tangram-tui
+	$(BINARY) --completions fish > $(GENERATED)/tangram-tui.fish
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MAN1DIR) $(DESTDIR)$(BASH_COMPLETIONS) \
+		$(DESTDIR)$(ZSH_COMPLETIONS) $(DESTDIR)$(FISH_COMPLETIONS)
+	install -m 755 $(BINARY) $(DESTDIR)$(BINDIR)/tangram-tui
+	install -m 644 $(GENERATED)/tangram-tui.1 $(DESTDIR)$(MAN1DIR)/tangram-tui.1
+	install -m 644 $(GENERATED)/tangram-tui.bash $(DESTDIR)$(BASH_COMPLETIONS)/tangram-tui
+	install -m 644 $(GENERATED)/_tangram-tui $(DESTDIR)$(ZSH_COMPLETIONS)/_tangram-tui
+	install -m 644 $(GENERATED)/tangram-tui.fish $(DESTDIR)$(FISH_COMPLETIONS)/tangram-tui.fish
+
+## uninstall: remove what make install put under $(DESTDIR)$(PREFIX) (the same PREFIX and DESTDIR).
+uninstall:
+	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
+
+## install-test: make install and make uninstall of the release build into a scratch folder.
+install-test: build
+	bash Tests/install/install-uninstall.sh
 
 ## bench: decode/layout/frame benchmarks at 1k, 100k and 1M items, then the tmux peer comparison.
 bench: deps
@@ -61,9 +99,15 @@ TIMEOUT ?= 300
 mutants: build-debug
 	python3 scripts/mutants.py --sample $(SAMPLE) --seed $(SEED) --timeout $(TIMEOUT) $(if $(TESTS),--filter $(TESTS)) $(FILES)
 
-## docs: DocC archives of TangramCore and TangramTerminal under .build/docs (toolchain docc).
+## docs: DocC archives of TangramCore and TangramTerminal under .build/docs, and the same as a
+## website under .build/docs/site (toolchain docc).
 docs: deps
 	bash scripts/docs.sh
+
+## docs-serve: serve the website make docs built at http://localhost:$(DOCS_PORT)/ (python3).
+DOCS_PORT ?= 8000
+docs-serve:
+	python3 -m http.server $(DOCS_PORT) --bind 127.0.0.1 --directory .build/docs/site
 
 .PHONY: fuzz sanitize
 

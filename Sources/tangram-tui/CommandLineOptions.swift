@@ -7,6 +7,18 @@ struct CommandLineOptions: Equatable {
     case dump
     case help
     case version
+    /// Print the manual page, as roff.
+    case manual
+    /// Print the completion script for a shell.
+    case completions(CompletionShell)
+
+    /// Whether the mode only prints something about the program, so needs no page.
+    var describesProgram: Bool {
+      switch self {
+      case .view, .dump: false
+      case .help, .version, .manual, .completions: true
+      }
+    }
   }
 
   var mode: Mode = .view
@@ -40,10 +52,13 @@ struct CommandLineOptions: Equatable {
     var description: String { message }
   }
 
-  /// One option of the table that drives both parsing and `--help`.
+  /// One option of the table that drives parsing, `--help`, the manual page and the shell
+  /// completions.
   struct Option: Sendable {
     var names: [String]
     var valueName: String?
+    /// What the value is, for options with a ``valueName``.
+    var valueKind: ValueKind = .text
     var summary: String
     var apply: @Sendable (inout CommandLineOptions, String) throws(UsageError) -> Void
   }
@@ -52,38 +67,38 @@ struct CommandLineOptions: Equatable {
     Option(names: ["--dump"], summary: "print the screen as text instead of opening the viewer") { options, _ in
       options.mode = .dump
     },
-    Option(names: ["--width"], valueName: "N", summary: "columns for --dump (default 80, at most \(ScreenLimits.maximumColumns))") {
+    Option(names: ["--width"], valueName: "N", valueKind: .number, summary: "columns for --dump (default 80, at most \(ScreenLimits.maximumColumns))") {
       options, value throws(UsageError) in
       options.width = try integer(value, option: "--width", minimum: 1, maximum: ScreenLimits.maximumColumns, unit: "columns")
     },
     Option(
-      names: ["--height"], valueName: "N",
+      names: ["--height"], valueName: "N", valueKind: .number,
       summary: "rows for --dump, status bar included (default 24; width × height at most \(ScreenLimits.maximumCells)); 0 prints the whole page"
     ) { options, value throws(UsageError) in
       options.height = try integer(value, option: "--height", minimum: 0, maximum: ScreenLimits.maximumCells, unit: "rows")
     },
-    Option(names: ["--keys"], valueName: "KEYS", summary: "keys to replay before --dump prints, e.g. \"j j PgDn G\"; text in double quotes is typed as it is: '\"/big sale\" Enter n'") { options, value in
+    Option(names: ["--keys"], valueName: "KEYS", valueKind: .keys, summary: "keys to replay before --dump prints, e.g. \"j j PgDn G\"; text in double quotes is typed as it is: '\"/big sale\" Enter n'") { options, value in
       options.keys += (options.keys.isEmpty ? "" : " ") + value
     },
     Option(names: ["--clock"], summary: "with --dump: let time pass for auto-scrolling pagers (wait:MS in --keys)") { options, _ in
       options.clock = true
     },
-    Option(names: ["--events"], valueName: "FILE", summary: "write every event as one JSON object per line to FILE ('-': standard error)") {
+    Option(names: ["--events"], valueName: "FILE", valueKind: .file, summary: "write every event as one JSON object per line to FILE ('-': standard error)") {
       options, value in
       options.eventsPath = value
     },
-    Option(names: ["--loader-dir"], valueName: "DIR", summary: "read the files cards' \"load\" names from DIR (default: the page's folder)") {
+    Option(names: ["--loader-dir"], valueName: "DIR", valueKind: .directory, summary: "read the files cards' \"load\" names from DIR (default: the page's folder)") {
       options, value in
       options.loaderDirectory = value
     },
     Option(names: ["--merge-margins"], summary: "between stacked cards, use the larger margin instead of both") { options, _ in
       options.mergesMargins = true
     },
-    Option(names: ["--problems"], valueName: "FILE", summary: "write every problem of the page, one per line, to FILE") {
+    Option(names: ["--problems"], valueName: "FILE", valueKind: .file, summary: "write every problem of the page, one per line, to FILE") {
       options, value in
       options.problemsPath = value
     },
-    Option(names: ["--max-size"], valueName: "BYTES", summary: "refuse pages and loaded files larger than BYTES (suffixes K, M, G; default 1G)") {
+    Option(names: ["--max-size"], valueName: "BYTES", valueKind: .byteSize, summary: "refuse pages and loaded files larger than BYTES (suffixes K, M, G; default 1G)") {
       options, value throws(UsageError) in
       guard let size = ByteSize.parse(value) else {
         throw UsageError(message: "--max-size needs a number of bytes such as 500K, 64M or 2G, not '\(value)'")
@@ -105,12 +120,25 @@ struct CommandLineOptions: Equatable {
     Option(names: ["--no-watch"], summary: "do not reload the page when its file is saved") { options, _ in
       options.watchesPage = false
     },
-    Option(names: ["--design-width"], valueName: "N", summary: "design units across the screen (default 375)") {
+    Option(names: ["--design-width"], valueName: "N", valueKind: .number, summary: "design units across the screen (default 375)") {
       options, value throws(UsageError) in
       guard let number = Double(value), number > 0, number.isFinite else {
         throw UsageError(message: "--design-width needs a positive number, not '\(value)'")
       }
       options.designWidth = number
+    },
+    Option(names: ["--manual"], summary: "print the manual page as roff (read it with: tangram-tui --manual | man -l -)") {
+      options, _ in
+      options.mode = .manual
+    },
+    Option(
+      names: ["--completions"], valueName: "SHELL", valueKind: .choice(CompletionShell.allCases.map(\.rawValue)),
+      summary: "print the completion script for SHELL (\(CompletionShell.namesInProse))"
+    ) { options, value throws(UsageError) in
+      guard let shell = CompletionShell(rawValue: value) else {
+        throw UsageError(message: "--completions needs one of \(CompletionShell.namesInProse), not '\(value)'")
+      }
+      options.mode = .completions(shell)
     },
     Option(names: ["-h", "--help"], summary: "show this help") { options, _ in options.mode = .help },
     Option(names: ["-V", "--version"], summary: "show the version") { options, _ in options.mode = .version },
@@ -154,7 +182,7 @@ struct CommandLineOptions: Equatable {
         throw UsageError(message: "option '\(name)' takes no value")
       }
       try option.apply(&options, value)
-      if options.mode == .help || options.mode == .version { explicitMode = options.mode }
+      if options.mode.describesProgram { explicitMode = options.mode }
     }
     if let explicitMode {
       options.mode = explicitMode

@@ -1,7 +1,7 @@
 import TangramCore
 
 /// The process exit statuses tangram-tui uses (sysexits where they fit).
-enum ExitCode: Int32 {
+enum ExitCode: Int32, CaseIterable {
   case success = 0
   /// Other errors: no usable terminal, an `--events` or `--problems` file that cannot be written.
   case failure = 1

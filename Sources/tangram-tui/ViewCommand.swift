@@ -26,7 +26,7 @@ struct ViewCommand {
     let watcher = pageWatcher(for: source)
     var setup = ViewerSetup(options: options, fileName: source.displayName, registry: registry)
     setup.loadsInBackground = true
-    setup.loaderDelayMilliseconds = environment["TANGRAM_LOADER_DELAY_MS"].flatMap { Int($0) }.map { max(0, $0) } ?? 0
+    setup.loaderDelayMilliseconds = environment[EnvironmentVariable.loaderDelay.name].flatMap { Int($0) }.map { max(0, $0) } ?? 0
     // A page typed on the terminal must be read whole before the terminal is taken over; and
     // with no terminal to show the wait on, the page's own errors come first, however slow.
     let readsWholePageFirst = source.readsTerminal || isatty(STDOUT_FILENO) != 1
@@ -38,7 +38,7 @@ struct ViewCommand {
     if let failure = startup.failureWithin(milliseconds: quietMilliseconds) {
       throw failure
     }
-    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+    let noColor = !(environment[EnvironmentVariable.noColor.name] ?? "").isEmpty
     let session: NcursesSession
     do {
       session = try NcursesSession.start(

@@ -47,6 +47,12 @@ func run() -> ExitCode {
   case .version:
     print(HelpText.version)
     return .success
+  case .manual:
+    print(ManualPage.roff, terminator: "")
+    return .success
+  case .completions(let shell):
+    print(ShellCompletion.script(for: shell), terminator: "")
+    return .success
   case .view, .dump:
     break
   }

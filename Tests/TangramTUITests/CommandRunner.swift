@@ -7,9 +7,14 @@ struct CommandResult {
   var standardOutput: [UInt8]
   var standardError: [UInt8]
 
+  /// Standard output as text.
+  var output: String { String(decoding: standardOutput, as: UTF8.self) }
+  /// Standard error as text.
+  var errors: String { String(decoding: standardError, as: UTF8.self) }
+
   /// Standard error's lines, without the last line feed.
   var errorLines: [String] {
-    String(decoding: standardError, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    errors.split(separator: "\n", omittingEmptySubsequences: false)
       .dropLast().map(String.init)
   }
 }
@@ -27,6 +32,17 @@ func builtExecutable() throws -> URL {
 /// Runs the built `tangram-tui` with `arguments` and waits for it to end. Standard input is
 /// the file at `standardInput` (or empty), and both outputs are collected through files.
 func runTangram(_ arguments: [String], standardInput: String = "/dev/null") throws -> CommandResult {
+  try runProgram(
+    try builtExecutable(), arguments, environment: ["PATH": "/usr/bin:/bin", "TERM": "dumb"],
+    standardInput: standardInput)
+}
+
+/// Runs `executable` with `arguments` in `environment` (and in `directory`, else the current
+/// one), waits for it to end, and collects both outputs through files.
+func runProgram(
+  _ executable: URL, _ arguments: [String], environment: [String: String], directory: URL? = nil,
+  standardInput: String = "/dev/null"
+) throws -> CommandResult {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("run-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: folder) }
@@ -35,9 +51,10 @@ func runTangram(_ arguments: [String], standardInput: String = "/dev/null") thro
   _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
   _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
   let process = Process()
-  process.executableURL = try builtExecutable()
+  process.executableURL = executable
   process.arguments = arguments
-  process.environment = ["PATH": "/usr/bin:/bin", "TERM": "dumb"]
+  process.environment = environment
+  process.currentDirectoryURL = directory
   process.standardInput = FileHandle(forReadingAtPath: standardInput)
   process.standardOutput = try FileHandle(forWritingTo: outputURL)
   process.standardError = try FileHandle(forWritingTo: errorURL)
@@ -47,6 +64,13 @@ func runTangram(_ arguments: [String], standardInput: String = "/dev/null") thro
     status: process.terminationStatus,
     standardOutput: [UInt8](try Data(contentsOf: outputURL)),
     standardError: [UInt8](try Data(contentsOf: errorURL)))
+}
+
+/// The program `name` found on `PATH`, if it is installed.
+func installedProgram(_ name: String) -> URL? {
+  let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+  return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 }
 
 /// A fresh temporary folder, removed by the caller.

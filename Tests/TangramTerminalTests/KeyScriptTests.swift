@@ -81,4 +81,19 @@ import Testing
     #expect(KeyMap.helpLines.count == KeyMap.bindings.count + 3)
     #expect(KeyMap.helpLines[0] == "  j ↓ ^N ^E         down one row")
   }
+
+  @Test func everyBoundKeysScriptNameIsReadBackAsThatKey() throws {
+    let keys = KeyMap.bindings.flatMap(\.keys) + [.escape, .backspace, .function(12)]
+    for key in keys {
+      #expect(try KeyScript.parse(key.scriptName) == [.key(key)], "\(key.scriptName)")
+    }
+  }
+
+  @Test func scriptNamesListEachBoundKeyOnceInTableOrder() {
+    let names = KeyMap.scriptNames
+    #expect(Array(names.prefix(6)) == ["j", "Down", "C-n", "C-e", "k", "Up"])
+    #expect(Set(names).count == names.count)
+    #expect(names.count == Set(KeyMap.bindings.flatMap(\.keys)).count)
+    #expect(names.contains("Space") && names.contains("S-Tab") && names.contains("F1") && names.contains("<"))
+  }
 }

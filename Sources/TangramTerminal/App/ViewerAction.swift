@@ -108,13 +108,32 @@ public enum KeyMap {
 
   /// The key table as help text lines: `  j ↓              down one row`.
   public static var helpLines: [String] {
-    let width = bindings.map { DisplayWidth.of($0.label) }.max() ?? 0
-    var lines = bindings.map { binding in
-      "  " + TextWrapper.fit(binding.label, width: width) + "   " + binding.summary
-    }
-    lines.append("  " + TextWrapper.fit("wheel", width: width) + "   scroll \(wheelRows) rows; sideways: turn the pager")
-    lines.append("  " + TextWrapper.fit("drag", width: width) + "   move a float card; it snaps to the nearer side")
-    lines.append("  " + TextWrapper.fit("click", width: width) + "   focus and click the item under the mouse")
-    return lines
+    let rows = helpRows
+    let width = rows.map { DisplayWidth.of($0.label) }.max() ?? 0
+    return rows.map { "  " + TextWrapper.fit($0.label, width: width) + "   " + $0.summary }
+  }
+
+  /// Every row of the help: the key bindings, then what the mouse does. The `?` overlay,
+  /// `--help` and the manual page list these.
+  public static var helpRows: [KeyHelpRow] {
+    bindings.map { KeyHelpRow(label: $0.label, summary: $0.summary) } + mouseRows
+  }
+
+  /// What the mouse does, as help rows after the keys.
+  public static let mouseRows = [
+    KeyHelpRow(label: "wheel", summary: "scroll \(wheelRows) rows; sideways: turn the pager"),
+    KeyHelpRow(label: "drag", summary: "move a float card; it snaps to the nearer side"),
+    KeyHelpRow(label: "click", summary: "focus and click the item under the mouse"),
+  ]
+}
+
+/// One row of the key help: the keys (or mouse gesture) as help writes them, and what they do.
+public struct KeyHelpRow: Hashable, Sendable {
+  public var label: String
+  public var summary: String
+
+  public init(label: String, summary: String) {
+    self.label = label
+    self.summary = summary
   }
 }
