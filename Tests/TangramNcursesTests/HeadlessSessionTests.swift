@@ -121,7 +121,7 @@ import TangramTerminal
 
   @Test func colorsOffKeepsAttributesOnly() throws {
     let session = try NcursesSession.startHeadless(
-      options: .init(useColor: false, captureStandardError: false))
+      options: .init(color: .never, captureStandardError: false))
     defer { session.stop() }
     let backend = NcursesBackend(session: session)
     #expect(backend.colorMode == .none)
