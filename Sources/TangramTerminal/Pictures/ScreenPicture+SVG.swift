@@ -39,7 +39,11 @@ extension ScreenPicture {
     for (index, color) in ["#FF5F57", "#FEBC2E", "#28C840"].enumerated() {
       frame += "<circle cx=\(quoted(Self.padding + 6 + 20 * index)) cy=\"16\" r=\"6\" fill=\"\(color)\"/>\n"
     }
-    let shownTitle = String(TextSanitizer.sanitize(title).replacingLineBreaks().prefix(max(0, width / 9 - 12)))
+    // The title is centred between the buttons and their mirror image, at about 8 units a
+    // character; a longer one is cut with "…".
+    let room = max(0, (width - 2 * (Self.padding + 64)) / 8)
+    let cleanTitle = TextSanitizer.sanitize(title).replacingLineBreaks()
+    let shownTitle = cleanTitle.count <= room ? cleanTitle : String(cleanTitle.prefix(max(0, room - 1))) + "…"
     frame += "<text x=\(quoted(width / 2)) y=\"21\" fill=\"\(Self.mix(theme.foreground, theme.background))\" "
     frame += "font-family=\"\(Self.fontFamily.xmlEscaped)\" font-size=\"13\" text-anchor=\"middle\">"
     frame += shownTitle.xmlEscaped + "</text>\n"
