@@ -13,8 +13,8 @@ public final class NcursesSession {
     /// Report clicks and the wheel. Mouse capture blocks the terminal's own text selection.
     public var useMouse: Bool
     /// Whether colours are wanted (`--color`; `--no-color` is `.never`); the colours shown are
-    /// decided by ``ColorMode/detect(environment:isTerminal:terminfoColors:choice:)`` from
-    /// ``environment`` and the terminfo entry, so `.auto` turns them off for `NO_COLOR`.
+    /// decided by `ColorMode.detect(environment:isTerminal:terminfoColors:choice:)` from
+    /// `environment` and the terminfo entry, so `.auto` turns them off for `NO_COLOR`.
     public var color: ColorChoice
     /// The environment colours are detected from (`TERM`, `COLORTERM`, `NO_COLOR`); nil for
     /// the program's own.

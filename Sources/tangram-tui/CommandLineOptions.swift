@@ -52,7 +52,7 @@ struct CommandLineOptions: Equatable {
   }
 
   static let table: [Option] = [
-    Option(names: ["--dump"], summary: "print the screen as text instead of opening the viewer") { options, _ in
+    Option(names: ["--dump"], summary: "print the screen instead of opening the viewer (as text unless --format says otherwise)") { options, _ in
       options.mode = .dump
     },
     Option(names: ["--width"], valueName: "N", summary: "columns for --dump (default 80, at most \(ScreenLimits.maximumColumns))") {

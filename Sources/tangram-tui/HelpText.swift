@@ -7,7 +7,7 @@ enum HelpText {
   static var usage: String {
     var lines = [
       "Usage: tangram-tui [options] PAGE.json",
-      "       tangram-tui --dump [--width W] [--height H] [--keys KEYS] PAGE.json",
+      "       tangram-tui --dump [--format text|ansi|svg|html] [--width W] [--height H] [--keys KEYS] PAGE.json",
       "",
       "Shows a Tangram page (cards of items, as Tangram's iOS and Android builds read them)",
       "in the terminal. PAGE.json may be '-' to read standard input.",
