@@ -6,7 +6,7 @@ PAGE ?= Examples/showcase.json
 # libraries to load and relocate) and runs where the toolchain is not installed.
 RELEASE_FLAGS ?= -c release --static-swift-stdlib
 
-.PHONY: all deps build-deps build build-debug run test unit-tests tmux-test install-test snapshots install install-binary uninstall bench docs docs-serve mutants clean
+.PHONY: all deps build-deps build build-debug run test unit-tests tmux-test install-test snapshots screenshots install install-binary uninstall bench docs docs-serve mutants clean
 
 all: build
 
@@ -47,6 +47,13 @@ tmux-test: build-debug
 snapshots: build-debug
 	RECORD_SNAPSHOTS=1 $(SWIFT) test --skip-build --filter Snapshot || true
 	@git status --short -- Tests
+
+## screenshots: redraw the README's pictures (docs/images/*.svg) from the examples with --dump --format svg.
+screenshots: build-debug
+	mkdir -p docs/images
+	.build/debug/tangram-tui --dump --format svg Examples/showcase.json > docs/images/showcase.svg
+	.build/debug/tangram-tui --dump --format svg --keys "PgDn" Examples/showcase.json > docs/images/showcase-columns.svg
+	@git status --short -- docs/images
 
 # Where make install puts things: $(DESTDIR)$(PREFIX)/bin and $(DESTDIR)$(PREFIX)/share/...
 BINDIR = $(PREFIX)/bin

@@ -12,10 +12,8 @@ extension ANSIFrameWriter.Capabilities {
   /// wrap after the last column (`am` and `xenl`); nil otherwise, and ncurses writes the frames.
   /// Valid after `newterm`.
   ///
-  /// - Parameters:
-  ///   - colorMode: how the session shows colours.
-  ///   - colorCount: the terminal's `COLORS`.
-  static func current(colorMode: ColorMode, colorCount: Int) -> Self? {
+  /// - Parameter colorMode: how the frames show colours.
+  static func current(colorMode: ColorMode) -> Self? {
     guard Terminfo.flag("am"), Terminfo.flag("xenl") else { return nil }
     for (capability, sequence) in requiredSequences
     where Terminfo.string(capability) != Array(sequence.utf8) {
@@ -28,7 +26,6 @@ extension ANSIFrameWriter.Capabilities {
     for (attribute, capability) in attributeCapabilities where Terminfo.string(capability) != nil {
       attributes.insert(attribute)
     }
-    return Self(
-      colorMode: colorMode, ansiColorCount: min(16, max(8, colorCount)), attributes: attributes)
+    return Self(colorMode: colorMode, attributes: attributes)
   }
 }

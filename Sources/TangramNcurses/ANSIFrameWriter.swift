@@ -20,12 +20,12 @@ final class ANSIFrameWriter {
   struct Capabilities: Equatable {
     /// How colours are written.
     var colorMode: ColorMode
-    /// The ANSI colours there are (8 or 16) when `colorMode` is `.ansi16`.
-    var ansiColorCount = 16
     /// The text attributes the terminal has sequences for; others are left out.
     var attributes: TextAttributes = [.bold, .dim, .italic, .underline, .reverse]
   }
 
+  /// What the terminal shows.
+  let capabilities: Capabilities
   private let styles: SGRStyles
   private let measure: (UInt32) -> Int
   private var output: [UInt8] = []
@@ -43,9 +43,13 @@ final class ANSIFrameWriter {
   ///   - capabilities: what the terminal shows.
   ///   - measure: the columns the terminal gives a scalar (`wcwidth` in the current locale).
   init(capabilities: Capabilities, measure: @escaping (UInt32) -> Int = CellGlyph.terminalWidth) {
+    self.capabilities = capabilities
     self.styles = SGRStyles(capabilities: capabilities)
     self.measure = measure
   }
+
+  /// How colours are written.
+  var colorMode: ColorMode { capabilities.colorMode }
 
   /// Forgets what the terminal shows and how it is set up, after something else wrote to it.
   func forgetTerminalState() {
@@ -194,7 +198,7 @@ final class ANSIFrameWriter {
 
   private func setStyle(_ packed: UInt64) {
     guard packed != style else { return }
-    output.append(contentsOf: styles.sequence(for: packed))
+    output.append(contentsOf: styles.sequence(from: style, to: packed))
     style = packed
   }
 

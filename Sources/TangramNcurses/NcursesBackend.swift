@@ -4,7 +4,7 @@ import TangramTerminal
 /// Shows frames on the terminal of a running ``NcursesSession``.
 ///
 /// On a terminal whose terminfo entry describes ECMA-48 sequences (xterm, tmux, screen, the Linux
-/// console and most others; see ``ANSIFrameWriter/Capabilities/current(colorMode:colorCount:)``),
+/// console and most others; see ``ANSIFrameWriter/Capabilities/current(colorMode:)``),
 /// frames are written past ncurses by an ``ANSIFrameWriter``: it compares frames row by row,
 /// keeps a scroll region set between frames and remembers the cursor and the style, so a frame
 /// takes fewer bytes and less time than ncurses' comparison of whole screens. ncurses still reads
@@ -45,8 +45,7 @@ public final class NcursesBackend: Backend {
     let capabilities =
       writesDirectly == false
       ? nil
-      : ANSIFrameWriter.Capabilities.current(
-        colorMode: session.colorMode, colorCount: session.colorCount)
+      : ANSIFrameWriter.Capabilities.current(colorMode: session.directColorMode)
     self.writer = capabilities.map { ANSIFrameWriter(capabilities: $0) }
     self.clipboardMethod = ClipboardMethod.allowed(
       hasSelectionCapability: Terminfo.string("Ms") != nil, term: environment["TERM"],
@@ -67,7 +66,7 @@ public final class NcursesBackend: Backend {
   }
 
   /// How colours are shown.
-  public var colorMode: ColorMode { styles.mode }
+  public var colorMode: ColorMode { writer?.colorMode ?? styles.mode }
 
   /// The screen's size in columns and rows.
   public var size: (columns: Int, rows: Int) { session.size }

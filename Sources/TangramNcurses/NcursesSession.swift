@@ -1,5 +1,6 @@
 import CNcurses
 import Glibc
+import TangramTerminal
 
 /// The one owner of the ncurses screen: `start` takes the terminal over, `stop` gives it back.
 ///
@@ -11,9 +12,13 @@ public final class NcursesSession {
   public struct Options: Hashable, Sendable {
     /// Report clicks and the wheel. Mouse capture blocks the terminal's own text selection.
     public var useMouse: Bool
-    /// Use colours when the terminal has them; the caller turns this off for `NO_COLOR` (non-empty)
-    /// and `--no-color`.
-    public var useColor: Bool
+    /// Whether colours are wanted (`--color`; `--no-color` is `.never`); the colours shown are
+    /// decided by `ColorMode.detect(environment:isTerminal:terminfoColors:choice:)` from
+    /// `environment` and the terminfo entry, so `.auto` turns them off for `NO_COLOR`.
+    public var color: ColorChoice
+    /// The environment colours are detected from (`TERM`, `COLORTERM`, `NO_COLOR`); nil for
+    /// the program's own.
+    public var environment: [String: String]?
     /// Draw on the alternate screen, so that the shell's screen comes back on exit. When false, the
     /// last frame stays in the terminal, as with `less -X`.
     public var useAlternateScreen: Bool
@@ -21,11 +26,12 @@ public final class NcursesSession {
     public var captureStandardError: Bool
 
     public init(
-      useMouse: Bool = true, useColor: Bool = true, useAlternateScreen: Bool = true,
-      captureStandardError: Bool = true
+      useMouse: Bool = true, color: ColorChoice = .auto, environment: [String: String]? = nil,
+      useAlternateScreen: Bool = true, captureStandardError: Bool = true
     ) {
       self.useMouse = useMouse
-      self.useColor = useColor
+      self.color = color
+      self.environment = environment
       self.useAlternateScreen = useAlternateScreen
       self.captureStandardError = captureStandardError
     }
@@ -35,6 +41,9 @@ public final class NcursesSession {
   public let options: Options
   /// How colours are shown.
   public let colorMode: ColorMode
+  /// How colours are shown in frames written past ncurses (``ANSIFrameWriter``), which are not
+  /// limited to what the terminfo entry describes: 24-bit when `COLORTERM` says so.
+  let directColorMode: ColorMode
   /// Whether the session still owns the terminal.
   public private(set) var isRunning = true
 
@@ -119,6 +128,8 @@ public final class NcursesSession {
     outputPath: String = "/dev/null", outputDescriptor: Int32? = nil,
     options: Options = Options(captureStandardError: false)
   ) throws -> NcursesSession {
+    var options = options
+    if options.environment == nil { options.environment = ["TERM": terminalType] }
     guard !hasRunningSession else { throw TerminalUnavailable(.alreadyRunning) }
     setenv("COLUMNS", String(columns), 1)
     setenv("LINES", String(rows), 1)
@@ -165,13 +176,21 @@ public final class NcursesSession {
       set_escdelay(25)
     }
 
+    // Colours as detected from the environment and the entry's `colors`. ncurses draws them as
+    // far as the entry describes them: direct colour needs an entry of 2^24 colours
+    // (`xterm-direct`, from Debian's ncurses-term), so on a 256-colour entry `COLORTERM=truecolor`
+    // gives ncurses the 256-colour palette, each colour drawn as its nearest entry. Frames
+    // written past ncurses use 24-bit colour then.
+    let wanted = ColorMode.detect(
+      environment: options.environment ?? ProcessEnvironment.colorVariables, isTerminal: true,
+      terminfoColors: has_colors() ? Terminfo.number("colors") : 0, choice: options.color)
     var hasDefaultColors = false
-    if options.useColor, has_colors() {
+    if wanted != .none, has_colors() {
       start_color()
       hasDefaultColors = use_default_colors() == OK
     }
-    colorMode = ColorMode.detect(
-      colorsWanted: options.useColor, hasColors: has_colors(), colors: Int(CNcurses_COLORS()))
+    colorMode = has_colors() ? wanted.limited(toTerminfoColors: Int(CNcurses_COLORS())) : .none
+    directColorMode = has_colors() ? wanted : .none
     self.hasDefaultColors = hasDefaultColors
     colorCount = colorMode == .none ? 0 : Int(CNcurses_COLORS())
     pairCount = colorMode == .none ? 0 : Int(CNcurses_COLOR_PAIRS())

@@ -1,63 +1,49 @@
 import TangramCore
 import TangramTerminal
 
-/// The Select Graphic Rendition sequences (`CSI … m`) that set a cell style, one per style and
-/// made once.
+/// The Select Graphic Rendition sequences (`CSI … m`) that take a terminal from one cell style
+/// to another, each made once (see ``SGR/transition(from:to:)``).
 ///
-/// Each sequence sets the whole style from a reset (`CSI 0;… m`), so it is right whatever style
-/// came before; the default style is the bare reset `CSI m`. Colours are written as the mode
-/// allows: 24-bit (`38;2;r;g;b`), the 256-colour palette (`38;5;n`), or the ANSI colours
-/// (`30`–`37`, `90`–`97`); without colours only the attributes are.
+/// Colours are written as the mode allows: 24-bit (`38;2;r;g;b`), the 256-colour palette
+/// (`38;5;n`) or the ANSI colours (`30`–`37`, `90`–`97`); without colours only the attributes
+/// are, and attributes the terminal has no sequence for are left out.
 final class SGRStyles {
+  private struct Change: Hashable {
+    var old: UInt64?
+    var new: UInt64
+  }
+
   private let capabilities: ANSIFrameWriter.Capabilities
-  private var sequences: [UInt64: [UInt8]] = [:]
+  private var sequences: [Change: [UInt8]] = [:]
 
   init(capabilities: ANSIFrameWriter.Capabilities) {
     self.capabilities = capabilities
   }
 
-  /// The sequence that sets the packed style `packed` (see ``PackedCell``).
-  func sequence(for packed: UInt64) -> [UInt8] {
-    if let known = sequences[packed] { return known }
-    let made = Self.sequence(for: PackedCell.style(packed), capabilities: capabilities)
-    sequences[packed] = made
+  /// The sequence from the packed style `old` (nil: not known, so everything is reset first) to
+  /// `new` (see ``PackedCell``).
+  func sequence(from old: UInt64?, to new: UInt64) -> [UInt8] {
+    let change = Change(old: old, new: new)
+    if let known = sequences[change] { return known }
+    let target = rendition(new)
+    let text: String
+    if let old {
+      text = SGR.transition(from: rendition(old), to: target)
+    } else if target == .plain {
+      text = SGR.reset
+    } else {
+      // A reset and the whole style in one sequence: `CSI 0;` and the parameters from none.
+      text = "\u{1B}[0;" + SGR.transition(from: .plain, to: target).dropFirst(2)
+    }
+    let made = Array(text.utf8)
+    sequences[change] = made
     return made
   }
 
-  /// The sequence that sets `style` from any other.
-  static func sequence(for style: CellStyle, capabilities: ANSIFrameWriter.Capabilities) -> [UInt8] {
-    var parameters: [String] = []
-    let attributes = style.attributes.intersection(capabilities.attributes)
-    let codes: [(TextAttributes, String)] = [
-      (.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7"),
-    ]
-    for (attribute, code) in codes where attributes.contains(attribute) {
-      parameters.append(code)
-    }
-    if let foreground = style.foreground, let code = colorCode(foreground, base: 30, capabilities) {
-      parameters.append(code)
-    }
-    if let background = style.background, let code = colorCode(background, base: 40, capabilities) {
-      parameters.append(code)
-    }
-    let text = parameters.isEmpty ? "\u{1B}[m" : "\u{1B}[0;" + parameters.joined(separator: ";") + "m"
-    return Array(text.utf8)
-  }
-
-  /// The parameters of a foreground (`base` 30) or background (`base` 40) colour.
-  private static func colorCode(
-    _ color: Color, base: Int, _ capabilities: ANSIFrameWriter.Capabilities
-  ) -> String? {
-    switch capabilities.colorMode {
-    case .none:
-      return nil
-    case .ansi16:
-      let index = ColorPalette.nearestANSI(color, count: capabilities.ansiColorCount)
-      return index < 8 ? "\(base + index)" : "\(base + 60 + index - 8)"
-    case .palette256:
-      return "\(base + 8);5;\(ColorPalette.nearest256(color))"
-    case .direct:
-      return "\(base + 8);2;\(color.red);\(color.green);\(color.blue)"
-    }
+  /// How the terminal shows a packed style.
+  private func rendition(_ packed: UInt64) -> TerminalRendition {
+    var rendition = TerminalRendition(PackedCell.style(packed), mode: capabilities.colorMode)
+    rendition.attributes.formIntersection(capabilities.attributes)
+    return rendition
   }
 }

@@ -67,4 +67,13 @@ enum ProcessEnvironment {
   static func value(of name: String) -> String? {
     getenv(name).map { String(cString: $0) }
   }
+
+  /// The variables colours are detected from (`TERM`, `COLORTERM`, `NO_COLOR`), those set.
+  static var colorVariables: [String: String] {
+    var variables: [String: String] = [:]
+    for name in ["TERM", "COLORTERM", "NO_COLOR"] {
+      variables[name] = value(of: name)
+    }
+    return variables
+  }
 }

@@ -11,7 +11,6 @@ final class StyleMapper {
   }
 
   let mode: ColorMode
-  private let ansiCount: Int
   private let allocator: ColorPairAllocator?
   private var renditions: [CellStyle: Rendition] = [:]
   private var colorNumbers: [Color: Int32] = [:]
@@ -20,11 +19,9 @@ final class StyleMapper {
 
   /// - Parameters:
   ///   - mode: how colours are shown; `.none` keeps attributes only.
-  ///   - colorCount: the terminal's `COLORS`.
   ///   - allocator: hands out pairs; nil with `.none`.
-  init(mode: ColorMode, colorCount: Int, allocator: ColorPairAllocator?) {
+  init(mode: ColorMode, allocator: ColorPairAllocator?) {
     self.mode = allocator == nil ? .none : mode
-    self.ansiCount = min(16, max(8, colorCount))
     self.allocator = allocator
   }
 
@@ -40,7 +37,7 @@ final class StyleMapper {
         defaultColors: defaults,
         colorDistance: { StyleMapper.distance($0, $1, mode: mode) },
         initPair: { init_extended_pair($0, $1, $2) == OK })
-    self.init(mode: mode, colorCount: session.colorCount, allocator: allocator)
+    self.init(mode: mode, allocator: allocator)
   }
 
   /// The attributes and pair for a style.
@@ -83,16 +80,15 @@ final class StyleMapper {
     return result
   }
 
-  /// The colour number ncurses gets for a colour in a mode.
-  static func colorNumber(for color: Color, mode: ColorMode, ansiCount: Int) -> Int32 {
-    switch mode {
-    case .none:
+  /// The colour number ncurses gets for a colour in a mode: the palette index of
+  /// ``TerminalColor``, or in direct mode the RGB value; -1 without colours.
+  static func colorNumber(for color: Color, mode: ColorMode) -> Int32 {
+    switch TerminalColor(color, mode: mode) {
+    case nil:
       return -1
-    case .ansi16:
-      return Int32(ColorPalette.nearestANSI(color, count: ansiCount))
-    case .palette256:
-      return Int32(ColorPalette.nearest256(color))
-    case .direct:
+    case .index(let index):
+      return Int32(index)
+    case .rgb(let color):
       // Direct-colour terminfo entries read 0-7 as the ANSI colours; those near-blacks become 8.
       let rgb = Int32(color.red) << 16 | Int32(color.green) << 8 | Int32(color.blue)
       return max(8, rgb)
@@ -123,7 +119,7 @@ final class StyleMapper {
 
   private func colorNumber(_ color: Color) -> Int32 {
     if let known = colorNumbers[color] { return known }
-    let number = Self.colorNumber(for: color, mode: mode, ansiCount: ansiCount)
+    let number = Self.colorNumber(for: color, mode: mode)
     colorNumbers[color] = number
     return number
   }

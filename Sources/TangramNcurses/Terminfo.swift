@@ -31,6 +31,15 @@ enum Terminfo {
     }
     return result
   }
+
+  /// A numeric capability of the current terminal's terminfo entry (such as `colors`), or nil
+  /// when the entry lacks it. Valid after `newterm`.
+  static func number(_ capability: String) -> Int? {
+    let value = capability.withCString { name in
+      tigetnum(UnsafeMutablePointer(mutating: name))
+    }
+    return value >= 0 ? Int(value) : nil
+  }
 }
 
 extension Terminfo {

@@ -29,7 +29,10 @@ struct CommandLineOptions: Equatable {
   var height = 24
   var keys = ""
   var strict = false
-  var useColor = true
+  /// `--color` (`--no-color` is `.never`).
+  var color = ColorChoice.auto
+  /// What `--dump` prints.
+  var format = DumpFormat.text
   var useMouse = true
   var useAlternateScreen = true
   var designWidth = 375.0
@@ -64,7 +67,7 @@ struct CommandLineOptions: Equatable {
   }
 
   static let table: [Option] = [
-    Option(names: ["--dump"], summary: "print the screen as text instead of opening the viewer") { options, _ in
+    Option(names: ["--dump"], summary: "print the screen instead of opening the viewer (as text unless --format says otherwise)") { options, _ in
       options.mode = .dump
     },
     Option(names: ["--width"], valueName: "N", valueKind: .number, summary: "columns for --dump (default 80, at most \(ScreenLimits.maximumColumns))") {
@@ -76,6 +79,18 @@ struct CommandLineOptions: Equatable {
       summary: "rows for --dump, status bar included (default 24; width × height at most \(ScreenLimits.maximumCells)); 0 prints the whole page"
     ) { options, value throws(UsageError) in
       options.height = try integer(value, option: "--height", minimum: 0, maximum: ScreenLimits.maximumCells, unit: "rows")
+    },
+    Option(
+      names: ["--format"], valueName: "FORMAT", valueKind: .choice(DumpFormat.allCases.map(\.rawValue)),
+      summary: "what --dump prints: text (default), ansi (colours as escape sequences, for less -R), svg or html (a picture)"
+    ) { options, value throws(UsageError) in
+      options.format = try choice(value, option: "--format")
+    },
+    Option(
+      names: ["--color"], valueName: "WHEN", valueKind: .choice(ColorChoice.allCases.map(\.rawValue)),
+      summary: "auto (default: as the terminal and NO_COLOR say), always (even with NO_COLOR) or never"
+    ) { options, value throws(UsageError) in
+      options.color = try choice(value, option: "--color")
     },
     Option(names: ["--keys"], valueName: "KEYS", valueKind: .keys, summary: "keys to replay before --dump prints, e.g. \"j j PgDn G\"; text in double quotes is typed as it is: '\"/big sale\" Enter n'") { options, value in
       options.keys += (options.keys.isEmpty ? "" : " ") + value
@@ -108,8 +123,8 @@ struct CommandLineOptions: Equatable {
     Option(names: ["--strict"], summary: "fail (exit 65) listing the problems instead of showing the page") { options, _ in
       options.strict = true
     },
-    Option(names: ["--no-color"], summary: "no colours (also when NO_COLOR is set)") { options, _ in
-      options.useColor = false
+    Option(names: ["--no-color"], summary: "no colours (also when NO_COLOR is set); the same as --color never") { options, _ in
+      options.color = .never
     },
     Option(names: ["--no-mouse"], summary: "leave the mouse to the terminal") { options, _ in
       options.useMouse = false
@@ -191,6 +206,12 @@ struct CommandLineOptions: Equatable {
     if options.pagePath == nil {
       throw UsageError(message: "no page file given")
     }
+    if options.format != .text, options.mode != .dump {
+      throw UsageError(message: "--format is for --dump")
+    }
+    if options.format.isPicture, options.height == 0 {
+      throw UsageError(message: "--format \(options.format.rawValue) draws one screen; --height 0 is for text and ansi")
+    }
     guard ScreenLimits.allows(columns: options.width, rows: options.height) else {
       throw UsageError(
         message: "--width \(options.width) × --height \(options.height) is \(options.width * options.height) cells; "
@@ -204,6 +225,17 @@ struct CommandLineOptions: Equatable {
       return (argument, nil)
     }
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  /// The case of `Choice` named `value`.
+  private static func choice<Choice: RawRepresentable & CaseIterable>(_ value: String, option: String)
+    throws(UsageError) -> Choice where Choice.RawValue == String
+  {
+    guard let choice = Choice(rawValue: value) else {
+      let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+      throw UsageError(message: "\(option) is one of \(names), not '\(value)'")
+    }
+    return choice
   }
 
   private static func integer(

@@ -10,6 +10,30 @@ struct DumpCommand {
   /// Whether the viewer, and the page it holds, are left for the process exit to reclaim (the
   /// command line, which exits right after printing); otherwise they are freed on return.
   var leavesViewerToProcessExit = false
+  /// The environment colours are detected from (`TERM`, `COLORTERM`, `NO_COLOR`).
+  var environment: [String: String] = [:]
+  /// The `colors` of the terminfo entry of `TERM`, when known.
+  var terminfoColors: Int?
+
+  /// The colours `--format` draws in.
+  ///
+  /// `ansi` takes them from ``ColorMode/detect(environment:isTerminal:terminfoColors:choice:)``
+  /// as for a terminal even through a pipe: its escape sequences are meant for one (`less -R`, a
+  /// CI log), and asking for them is asking for colours; so `--color auto` still gives none for
+  /// `NO_COLOR` or `TERM=dumb`, and `--color always` gives them anyway. The pictures are not
+  /// shown by a terminal: they are drawn in 24-bit colour, and `--color never` draws them in the
+  /// picture's two colours.
+  var colorMode: ColorMode {
+    switch options.format {
+    case .text:
+      return .none
+    case .ansi:
+      return ColorMode.detect(
+        environment: environment, isTerminal: true, terminfoColors: terminfoColors, choice: options.color)
+    case .svg, .html:
+      return options.color == .never ? .none : .direct
+    }
+  }
 
   /// The text to print, and the page's problems.
   func output(for decoded: DecodedPage, fileName: String, registry: ElementRegistry) throws(Failure)
@@ -27,10 +51,19 @@ struct DumpCommand {
     for decoded: DecodedPage, fileName: String, registry: ElementRegistry, to print: (String) -> Void
   ) throws(Failure) -> [Diagnostic] {
     let (viewer, problems) = try replayedViewer(for: decoded, fileName: fileName, registry: registry)
+    let mode = colorMode
+    let printed = { (buffer: Buffer) in
+      switch options.format {
+      case .text: Self.text(of: buffer)
+      case .ansi: buffer.ansiText(colorMode: mode)
+      case .svg: ScreenPicture(colorMode: mode, title: fileName).svg(of: buffer)
+      case .html: ScreenPicture(colorMode: mode, title: fileName).html(of: buffer)
+      }
+    }
     if options.height == 0 {
-      viewer.renderWholePage(inBandsOf: ScreenLimits.bandRows(columns: options.width)) { print(Self.text(of: $0)) }
+      viewer.renderWholePage(inBandsOf: ScreenLimits.bandRows(columns: options.width)) { print(printed($0)) }
     } else {
-      print(Self.text(of: viewer.render()))
+      print(printed(viewer.render()))
     }
     return problems
   }

@@ -9,7 +9,7 @@ enum HelpText {
   /// What the program is, in the manual page's NAME line.
   static let purpose = "preview Alibaba Tangram JSON pages in the terminal"
   /// The ways to run the program, after its name.
-  static let synopsis = ["[options] PAGE.json", "--dump [--width W] [--height H] [--keys KEYS] PAGE.json"]
+  static let synopsis = ["[options] PAGE.json", "--dump [--format text|ansi|svg|html] [--width W] [--height H] [--keys KEYS] PAGE.json"]
   /// What the program does, in one paragraph.
   static let description =
     "Shows a Tangram page (cards of items, as Tangram's iOS and Android builds read them) in the terminal. "

@@ -38,12 +38,11 @@ struct ViewCommand {
     if let failure = startup.failureWithin(milliseconds: quietMilliseconds) {
       throw failure
     }
-    let noColor = !(environment[EnvironmentVariable.noColor.name] ?? "").isEmpty
     let session: NcursesSession
     do {
       session = try NcursesSession.start(
         NcursesSession.Options(
-          useMouse: options.useMouse, useColor: options.useColor && !noColor,
+          useMouse: options.useMouse, color: options.color, environment: environment,
           useAlternateScreen: options.useAlternateScreen))
     } catch {
       throw Failure(message: "\(error)", code: .failure)

@@ -1,5 +1,6 @@
 import Glibc
 import TangramCore
+import TangramNcurses
 import TangramTerminal
 
 /// Writes a message to standard error as one line, its control characters escaped.
@@ -67,7 +68,13 @@ func run() -> ExitCode {
       let problems: [Diagnostic]
       if options.mode == .dump {
         let decoded = try source.load(registry: registry)
-        problems = try DumpCommand(options: options, eventFile: eventFile, leavesViewerToProcessExit: true).write(
+        let environment = ProcessEnvironment.variables
+        var command = DumpCommand(options: options, eventFile: eventFile, leavesViewerToProcessExit: true)
+        command.environment = environment
+        if options.format == .ansi, options.color != .never {
+          command.terminfoColors = ColorMode.terminfoColors(ofTerminalType: environment["TERM"] ?? "")
+        }
+        problems = try command.write(
           for: decoded, fileName: source.displayName, registry: registry
         ) { _ = OutputFile.write($0, to: STDOUT_FILENO) }
       } else {

@@ -46,19 +46,19 @@ import TangramTerminal
     let frames = [0, 1, 2, 1].map { Self.pager(offset: $0) }
     #expect(
       Self.bytes(writer, from: nil, to: frames[0])
-        == "\u{1B}[m\u{1B}[rline 0\u{1B}[K\u{1B}[2Hline 1\u{1B}[K\u{1B}[3Hline 2\u{1B}[K"
-        + "\u{1B}[4H\u{1B}[0;7mrow 0       \u{1B}[m")
+        == "\u{1B}[0m\u{1B}[rline 0\u{1B}[K\u{1B}[2Hline 1\u{1B}[K\u{1B}[3Hline 2\u{1B}[K"
+        + "\u{1B}[4H\u{1B}[7mrow 0       \u{1B}[0m")
     // The margins are set once, the line feed scrolls the rows above the status bar.
     #expect(
       Self.bytes(writer, from: frames[0], to: frames[1])
-        == "\u{1B}[1;3r\u{1B}[3H\nline 3\u{1B}[4;5H\u{1B}[0;7m1\u{1B}[m")
+        == "\u{1B}[1;3r\u{1B}[3H\nline 3\u{1B}[4;5H\u{1B}[7m1\u{1B}[0m")
     #expect(
       Self.bytes(writer, from: frames[1], to: frames[2])
-        == "\u{1B}[3H\nline 4\u{1B}[4;5H\u{1B}[0;7m2\u{1B}[m")
+        == "\u{1B}[3H\nline 4\u{1B}[4;5H\u{1B}[7m2\u{1B}[0m")
     // Back: a reverse index at the top margin.
     #expect(
       Self.bytes(writer, from: frames[2], to: frames[3])
-        == "\u{1B}[H\u{1B}Mline 1\u{1B}[4;5H\u{1B}[0;7m1\u{1B}[m")
+        == "\u{1B}[H\u{1B}Mline 1\u{1B}[4;5H\u{1B}[7m1\u{1B}[0m")
     #expect(Self.bytes(writer, from: frames[3], to: frames[3]).isEmpty)
   }
 
@@ -70,7 +70,7 @@ import TangramTerminal
     writer.forgetTerminalState()
     #expect(
       Self.bytes(writer, from: frames[1], to: frames[2])
-        == "\u{1B}[m\u{1B}[1;3r\u{1B}[3H\nline 4\u{1B}[4;5H\u{1B}[0;7m2\u{1B}[m")
+        == "\u{1B}[0m\u{1B}[1;3r\u{1B}[3H\nline 4\u{1B}[4;5H\u{1B}[7m2\u{1B}[0m")
   }
 
   @Test func aFrameSmallerThanTheScreenErasesTheRest() {
@@ -83,7 +83,7 @@ import TangramTerminal
     }
     #expect(
       String(decoding: bytes, as: UTF8.self)
-        == "\u{1B}[m\u{1B}[rabcd\u{1B}[K\u{1B}[2He\u{1B}[K\u{1B}[3H\u{1B}[J")
+        == "\u{1B}[0m\u{1B}[rabcd\u{1B}[K\u{1B}[2He\u{1B}[K\u{1B}[3H\u{1B}[J")
   }
 
   /// The screen a writer leaves after playing `frames` one after another.
@@ -128,14 +128,19 @@ import TangramTerminal
   @Test func stylesBecomeOneSequenceEachInTheTerminalsColours() {
     let style = CellStyle(
       foreground: Color(rgb: 0xFF0000), background: Color(rgb: 0x0000EE), attributes: [.bold, .italic])
-    func sequence(_ capabilities: ANSIFrameWriter.Capabilities) -> String {
-      String(decoding: SGRStyles.sequence(for: style, capabilities: capabilities), as: UTF8.self)
+    let packed = PackedCell.packedStyle(style)
+    func sequence(_ capabilities: ANSIFrameWriter.Capabilities, from old: CellStyle? = nil) -> String {
+      let styles = SGRStyles(capabilities: capabilities)
+      return String(decoding: styles.sequence(from: old.map(PackedCell.packedStyle), to: packed), as: UTF8.self)
     }
     #expect(sequence(.init(colorMode: .palette256)) == "\u{1B}[0;1;3;38;5;196;48;5;21m")
     #expect(sequence(.init(colorMode: .direct)) == "\u{1B}[0;1;3;38;2;255;0;0;48;2;0;0;238m")
     #expect(sequence(.init(colorMode: .ansi16)) == "\u{1B}[0;1;3;91;44m")
-    #expect(sequence(.init(colorMode: .ansi16, ansiColorCount: 8)) == "\u{1B}[0;1;3;31;44m")
+    #expect(sequence(.init(colorMode: .ansi8)) == "\u{1B}[0;1;3;31;44m")
     #expect(sequence(.init(colorMode: .none, attributes: [.bold])) == "\u{1B}[0;1m")
-    #expect(sequence(.init(colorMode: .none, attributes: [])) == "\u{1B}[m")
+    #expect(sequence(.init(colorMode: .none, attributes: [])) == "\u{1B}[0m")
+    // From a known style, only what changes.
+    #expect(sequence(.init(colorMode: .palette256), from: CellStyle(attributes: [.bold, .italic])) == "\u{1B}[38;5;196;48;5;21m")
+    #expect(sequence(.init(colorMode: .palette256), from: style) == "")
   }
 }

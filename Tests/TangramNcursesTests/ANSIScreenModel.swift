@@ -1,11 +1,45 @@
 /// A model of the part of an ECMA-48 terminal that ``ANSIFrameWriter`` uses: cursor addressing
 /// (`CSI H`, `CSI G`), margins (`CSI r`), line feed and reverse index inside them, erasing
 /// (`CSI K`, `CSI J`), SGR, and printing with a pending wrap after the last column (xterm's
-/// `xenl`). Each cell keeps its text and the SGR sequence in force when it was drawn.
+/// `xenl`). Each cell keeps its text and the rendition in force when it was drawn, spelled out
+/// (`attributes|foreground|background`) whatever SGR sequences set it.
 struct ANSIScreenModel {
   struct Cell: Equatable {
     var text = " "
-    var style = "\u{1B}[m"
+    var style = Rendition().description
+  }
+
+  /// Attributes and colours as SGR parameters set them.
+  struct Rendition: CustomStringConvertible {
+    var attributes: Set<Int> = []
+    var foreground = "default"
+    var background = "default"
+
+    var description: String {
+      attributes.sorted().map(String.init).joined(separator: ",") + "|" + foreground + "|" + background
+    }
+
+    mutating func apply(_ parameters: String) {
+      var codes = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+      while !codes.isEmpty {
+        let code = codes.removeFirst()
+        switch code {
+        case 0: self = Rendition()
+        case 1, 2, 3, 4, 7: attributes.insert(code)
+        case 22: attributes.subtract([1, 2])
+        case 23, 24, 27: attributes.remove(code - 20)
+        case 30...37, 90...97: foreground = "ansi\(code)"
+        case 40...47, 100...107: background = "ansi\(code - 10)"
+        case 39: foreground = "default"
+        case 49: background = "default"
+        case 38, 48:
+          let kind = codes.removeFirst()
+          let value = kind == 5 ? "\(codes.removeFirst())" : (0..<3).map { _ in "\(codes.removeFirst())" }.joined(separator: ",")
+          if code == 38 { foreground = "\(kind):" + value } else { background = "\(kind):" + value }
+        default: fatalError("unexpected SGR parameter \(code)")
+        }
+      }
+    }
   }
 
   let columns: Int
@@ -16,7 +50,8 @@ struct ANSIScreenModel {
   private var pendingWrap = false
   private var top = 0
   private var bottom: Int
-  private var style = "\u{1B}[m"
+  private var rendition = Rendition()
+  private var style: String { rendition.description }
   private let measure: (UInt32) -> Int
 
   init(columns: Int, rows: Int, measure: @escaping (UInt32) -> Int) {
@@ -89,7 +124,7 @@ struct ANSIScreenModel {
       for erased in column..<columns { cells[row][erased] = Cell(text: " ", style: style) }
       for erased in (row + 1)..<rows { cells[erased] = blankRow() }
     case "m":
-      style = "\u{1B}[" + parameters + "m"
+      rendition.apply(parameters)
     default:
       fatalError("unexpected control \(final)")
     }

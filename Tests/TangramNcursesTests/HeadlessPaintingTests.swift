@@ -42,7 +42,7 @@ extension HeadlessSessionTests {
   }
 
   private static func number(_ rgb: UInt32) -> Int32 {
-    StyleMapper.colorNumber(for: Color(rgb: rgb), mode: .palette256, ansiCount: 16)
+    StyleMapper.colorNumber(for: Color(rgb: rgb), mode: .palette256)
   }
 
   @Test func scrolledFramesLeaveTheScreenAsAFullRepaintDoes() throws {

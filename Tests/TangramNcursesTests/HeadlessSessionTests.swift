@@ -119,9 +119,36 @@ import TangramTerminal
     #expect(Self.screenCell(row: 0, column: 0).text == " ")
   }
 
+  /// Colours come from the shared detection, as far as the terminfo entry can draw them.
+  @Test(arguments: [
+    (["TERM": "xterm-256color"], ColorChoice.auto, ColorMode.palette256),
+    // COLORTERM asks for 24-bit colour; a 256-colour entry draws the nearest of its 256.
+    (["TERM": "xterm-256color", "COLORTERM": "truecolor"], .auto, .palette256),
+    (["TERM": "xterm-256color", "NO_COLOR": "1"], .auto, .none),
+    (["TERM": "xterm-256color", "NO_COLOR": "1"], .always, .palette256),
+    (["TERM": "xterm-256color"], .never, .none),
+  ])
+  func colourModeFollowsTheDetection(_ environment: [String: String], _ choice: ColorChoice, _ expected: ColorMode)
+    throws
+  {
+    let session = try NcursesSession.startHeadless(
+      options: .init(color: choice, environment: environment, captureStandardError: false))
+    defer { session.stop() }
+    #expect(session.colorMode == expected)
+  }
+
+  @Test func anEightColourEntryGetsTheEightColours() throws {
+    let session = try NcursesSession.startHeadless(terminalType: "xterm")
+    defer { session.stop() }
+    #expect(session.colorMode == .ansi8)
+    #expect(ColorMode.terminfoColors(ofTerminalType: "xterm") == 8)
+    #expect(ColorMode.terminfoColors(ofTerminalType: "xterm-256color") == 256)
+    #expect(ColorMode.terminfoColors(ofTerminalType: "no-such-terminal") == nil)
+  }
+
   @Test func colorsOffKeepsAttributesOnly() throws {
     let session = try NcursesSession.startHeadless(
-      options: .init(useColor: false, captureStandardError: false))
+      options: .init(color: .never, captureStandardError: false))
     defer { session.stop() }
     let backend = NcursesBackend(session: session, environment: [:], writesDirectly: false)
     #expect(backend.colorMode == .none)

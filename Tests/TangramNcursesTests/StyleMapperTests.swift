@@ -15,14 +15,14 @@ import TangramTerminal
 
   @Test func colorNumbers() {
     let grey = Color(rgb: 0xE3E3E3)
-    #expect(StyleMapper.colorNumber(for: grey, mode: .palette256, ansiCount: 16) == 254)
-    #expect(StyleMapper.colorNumber(for: grey, mode: .ansi16, ansiCount: 16) == 7)
-    #expect(StyleMapper.colorNumber(for: grey, mode: .direct, ansiCount: 16) == 0xE3E3E3)
-    #expect(StyleMapper.colorNumber(for: .black, mode: .direct, ansiCount: 16) == 8)
+    #expect(StyleMapper.colorNumber(for: grey, mode: .palette256) == 254)
+    #expect(StyleMapper.colorNumber(for: grey, mode: .ansi16) == 7)
+    #expect(StyleMapper.colorNumber(for: grey, mode: .direct) == 0xE3E3E3)
+    #expect(StyleMapper.colorNumber(for: .black, mode: .direct) == 8)
   }
 
   @Test func withoutColorsOnlyAttributesRemain() {
-    let mapper = StyleMapper(mode: .none, colorCount: 0, allocator: nil)
+    let mapper = StyleMapper(mode: .none, allocator: nil)
     let style = CellStyle(foreground: .white, background: .black, attributes: [.bold, .reverse])
     let rendition = mapper.rendition(for: style)
     #expect(rendition.pair == 0)
@@ -35,7 +35,7 @@ import TangramTerminal
       defined.append([pair, foreground, background])
       return true
     }
-    let mapper = StyleMapper(mode: .palette256, colorCount: 256, allocator: allocator)
+    let mapper = StyleMapper(mode: .palette256, allocator: allocator)
     #expect(mapper.rendition(for: CellStyle(foreground: Color(rgb: 0xFF0000))).pair == 1)
     #expect(mapper.rendition(for: CellStyle(background: Color(rgb: 0x333333))).pair == 2)
     #expect(mapper.rendition(for: CellStyle(attributes: [.bold])).pair == 0)
@@ -51,7 +51,7 @@ import TangramTerminal
 
   @Test func blankCellsCarryTheRenditionOfTheirStyle() {
     let allocator = ColorPairAllocator(pairCount: 64) { _, _, _ in true }
-    let mapper = StyleMapper(mode: .palette256, colorCount: 256, allocator: allocator)
+    let mapper = StyleMapper(mode: .palette256, allocator: allocator)
     let red = CellStyle(foreground: Color(rgb: 0xFF0000), attributes: [.bold])
     let redCell = mapper.blankCell(for: red)
     #expect(redCell.chars.0 == 0x20)

@@ -30,7 +30,7 @@ import Testing
   @Test func doubleDashEndsOptions() throws {
     let options = try CommandLineOptions.parse(["--no-color", "--", "--weird.json"])
     #expect(options.pagePath == "--weird.json")
-    #expect(!options.useColor)
+    #expect(options.color == .never)
   }
 
   @Test func helpAndVersionNeedNoPage() throws {

@@ -118,4 +118,20 @@ static inline void CNcurses_forgetAlternateScreen(void) {
   exit_ca_mode = NULL;
 }
 
+/// The `colors` of a terminal type's terminfo entry, read without taking the terminal over
+/// (setupterm, then the entry is freed and the current terminal put back); -1 when the entry is
+/// unknown or has no `colors`.
+static inline int CNcurses_terminfoColors(const char *term) {
+  TERMINAL *saved = cur_term;
+  int error = 0;
+  if (setupterm(term, STDOUT_FILENO, &error) != OK) {
+    set_curterm(saved);
+    return -1;
+  }
+  int colors = tigetnum("colors");
+  del_curterm(cur_term);
+  set_curterm(saved);
+  return colors;
+}
+
 #endif

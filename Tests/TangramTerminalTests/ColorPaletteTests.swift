@@ -1,6 +1,6 @@
 import Testing
 import TangramCore
-import TangramNcurses
+import TangramTerminal
 
 @Suite struct ColorPaletteTests {
   @Test func cubeColorsMapToThemselves() {
