@@ -67,6 +67,24 @@ func longPage(_ count: Int) -> Page {
     #expect(row == [nil, nil] + Array(repeating: Color.white, count: 11) + [nil, nil])
     #expect(buffer.lines == ["  hi", ""])
   }
+
+  @Test func itemBackgroundsFillTheItemWhetherMountedOrNot() throws {
+    let json = ##"[{"type":"container-oneColumn","items":[{"type":"text","text":"a","style":{"bgColor":"#ff0000"}},{"type":"text","text":"b"},{"type":"text","text":"c","style":{"background-color":"#0000ff"}}]}]"##
+    let page = try PageDecoder().decode(Array(json.utf8)).page
+    let view = PageView(page: page, width: 4, height: 3)
+    var buffer = Buffer(width: 4, height: 3)
+    view.draw(into: &buffer, area: buffer.area)
+    let red = Color(rgb: 0xFF0000)
+    let blue = Color(rgb: 0x0000FF)
+    let backgrounds = (0..<3).map { row in (0..<4).map { buffer.cell(column: $0, row: row)?.style.background } }
+    #expect(backgrounds == [Array(repeating: red, count: 4), Array(repeating: nil, count: 4), Array(repeating: blue, count: 4)])
+    #expect(buffer.lines == ["a", "b", "c"])
+    // Drawn whole, without mounting, the same.
+    var whole = Buffer(width: 4, height: 3)
+    let unmounted = PageView(page: page, width: 4, height: 1)
+    unmounted.draw(into: &whole, area: whole.area, contentTop: 0)
+    #expect((0..<3).map { row in (0..<4).map { whole.cell(column: $0, row: row)?.style.background } } == backgrounds)
+  }
 }
 
 @Suite struct ViewerTests {

@@ -8,6 +8,9 @@ import TangramCore
 /// number of live views is therefore bounded by what is on screen plus the pool.
 struct MountedElements {
   private(set) var views: [ItemID: any Element] = [:]
+  /// The background colours of the mounted items that have one, so that drawing a mounted item
+  /// does not look its model up again (a stored card's items are decoded from its text).
+  private(set) var backgrounds: [ItemID: Color] = [:]
   private var pool = ReusePool<any Element>()
   private var enterCounts: [ItemID: Int] = [:]
   /// Views created since the page view was made: stays flat while scrolling once the pool is warm.
@@ -24,6 +27,7 @@ struct MountedElements {
   ) {
     for id in change.left {
       guard let view = views.removeValue(forKey: id) else { continue }
+      backgrounds[id] = nil
       view.didLeaveViewport()
       pool.enqueue(view, reuseIdentifier: registry.reuseIdentifier(for: page.item(id)))
     }
@@ -34,6 +38,7 @@ struct MountedElements {
       if view !== spare { createdCount += 1 }
       if let bus, let timers { view.didMount(on: bus, timers: timers, context: context(id)) }
       views[id] = view
+      backgrounds[id] = item.style.background
       let count = enterCounts[id, default: 0]
       enterCounts[id] = count + 1
       view.didEnterViewport(count: count)

@@ -154,14 +154,21 @@ extension PageView {
 
   /// Draws one item of `layout` (the page view's): its background, then its element.
   private func drawItem(_ id: ItemID, of layout: LaidOutPage, at frame: Rect, into buffer: inout Buffer, clip: Rect) {
-    let placed = layout[id]
-    let item = layout.item(of: placed)
-    if let background = item.style.background {
-      buffer.fill(frame.intersection(clip), style: .background(background))
-    }
     // The mounted view, or a temporary one for rows outside the mounted range (whole-page dumps
     // draw every row without mounting the page).
-    let element = mounted.views[id] ?? registry.element(for: item)
+    let element: any Element
+    let background: Color?
+    if let view = mounted.views[id] {
+      element = view
+      background = mounted.backgrounds[id]
+    } else {
+      let item = layout.item(of: layout[id])
+      element = registry.element(for: item)
+      background = item.style.background
+    }
+    if let background {
+      buffer.fill(frame.intersection(clip), style: .background(background))
+    }
     element.draw(into: &buffer, frame: frame, clip: clip)
   }
 }

@@ -33,22 +33,34 @@ extension PageView {
   func itemsOnScreen() -> [ItemID] {
     let layout = self.layout
     let rows = offset..<(offset + viewportHeight)
-    var ids = layout.itemIDs(inRows: rows)
+    // Ascending and each once, as the index gives them.
+    let flow = layout.itemIDs(inRows: rows)
+    var others: [ItemID] = []
     for stripIndex in layout.stripIndex.indices(intersectingRows: rows) {
       let window = layout.strips[stripIndex].window
       guard window.y < rows.upperBound, window.maxY > rows.lowerBound else { continue }
-      ids += visibleItemIDs(ofStrip: stripIndex)
+      others += visibleItemIDs(ofStrip: stripIndex)
     }
     for frame in pinnedArrangement.all where frame.frame.maxY > 0 && frame.frame.y < viewportHeight {
-      ids += layout.pinned[frame.pinnedIndex].itemIDs.map(ItemID.init)
+      others += layout.pinned[frame.pinnedIndex].itemIDs.map(ItemID.init)
     }
-    return Array(Set(ids)).sorted()
+    return others.isEmpty ? flow : Array(Set(flow + others)).sorted()
   }
 
   /// Top-level cards with something on screen now.
   func cardsOnScreen(items: [ItemID]) -> Set<Int> {
     let layout = self.layout
-    return Set(items.map { layout[$0].cardIndex })
+    var cards = Set<Int>()
+    var last: Int?
+    // A card's items mostly follow one another: each card is inserted once a run.
+    for id in items {
+      let card = layout[id].cardIndex
+      if card != last {
+        cards.insert(card)
+        last = card
+      }
+    }
+    return cards
   }
 
   /// Posts what changed on screen since the last frame: `exposure` for items that came into
@@ -59,8 +71,9 @@ extension PageView {
     let change = LazyScrollEngine.difference(from: visibility.itemsOnScreen, to: now)
     visibility.itemsOnScreen = now
     let cards = cardsOnScreen(items: now)
-    let entered = cards.subtracting(visibility.cardsOnScreen).sorted()
-    let left = visibility.cardsOnScreen.subtracting(cards).sorted()
+    let cardsChanged = cards != visibility.cardsOnScreen
+    let entered = cardsChanged ? cards.subtracting(visibility.cardsOnScreen).sorted() : []
+    let left = cardsChanged ? visibility.cardsOnScreen.subtracting(cards).sorted() : []
     visibility.cardsOnScreen = cards
     guard let bus else { return }
     let layout = self.layout
