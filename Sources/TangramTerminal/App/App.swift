@@ -47,6 +47,17 @@ public final class App {
       if now > last { viewer.handle(.tick(milliseconds: now - last)) }
       last = now
       while let current = pending {
+        if let rows = viewer.lineScrollRows(for: current) {
+          // A run of waiting line keys in one direction scrolls in one step.
+          var total = rows
+          pending = input.nextEvent(timeout: 0)
+          while let next = pending, viewer.lineScrollRows(for: next) == rows {
+            total += rows
+            pending = input.nextEvent(timeout: 0)
+          }
+          viewer.scrollLines(total)
+          continue
+        }
         switch handle(current) {
         case .quit: return
         case .suspend:

@@ -159,7 +159,7 @@ public final class Viewer {
 
   /// On the first event or frame: posts `pageLoaded`, then connects the page view to the bus,
   /// which reports what is on screen.
-  private func startIfNeeded() {
+  func startIfNeeded() {
     guard !hasStarted else { return }
     hasStarted = true
     // A page still being read is announced once it is all there.
