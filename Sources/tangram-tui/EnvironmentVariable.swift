@@ -6,9 +6,9 @@ struct EnvironmentVariable: Equatable, Sendable {
   var meaning: String
 
   static let noColor = EnvironmentVariable(
-    name: "NO_COLOR", meaning: "When set and not empty, the viewer draws without colours, as --no-color does.")
+    name: "NO_COLOR", meaning: "When set and not empty, the viewer and --dump --format ansi draw without colours, as --no-color does; --color always draws them anyway.")
   static let colorTerm = EnvironmentVariable(
-    name: "COLORTERM", meaning: "When truecolor or 24bit, the terminal shows 24-bit colours, and the page's colours are drawn as they are.")
+    name: "COLORTERM", meaning: "When truecolor or 24bit, the terminal shows 24-bit colours, and the page's colours are drawn as they are, in the viewer and in --dump --format ansi; otherwise they are drawn as the nearest of the colours TERM's terminfo entry has. A terminal whose terminfo entry is not an ECMA-48 one is drawn through ncurses, as far as that entry describes colours.")
   static let term = EnvironmentVariable(
     name: "TERM",
     meaning: "The terminal type, looked up in terminfo. When it is unset or dumb, the viewer does not start "

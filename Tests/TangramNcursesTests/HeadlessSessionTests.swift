@@ -137,6 +137,31 @@ import TangramTerminal
     #expect(session.colorMode == expected)
   }
 
+  /// Frames written past ncurses are not held to the terminfo entry's colours: COLORTERM's
+  /// 24-bit colour reaches the terminal as `38;2;r;g;b`.
+  @Test(arguments: [
+    (["TERM": "xterm-256color", "COLORTERM": "truecolor"], ColorMode.direct, "\u{1B}[38;2;18;52;86m"),
+    (["TERM": "xterm-256color", "COLORTERM": "24bit"], .direct, "\u{1B}[38;2;18;52;86m"),
+    (["TERM": "xterm-256color"], .palette256, "\u{1B}[38;5;23m"),
+  ])
+  func framesWrittenPastNcursesUseTheDetectedColours(
+    _ environment: [String: String], _ mode: ColorMode, _ sequence: String
+  ) throws {
+    let counter = try WriteCounter()
+    let session = try NcursesSession.startHeadless(
+      outputDescriptor: counter.sessionEnd,
+      options: .init(color: .auto, environment: environment, captureStandardError: false))
+    defer { session.stop() }
+    let backend = NcursesBackend(session: session)
+    #expect(backend.colorMode == mode)
+    _ = counter.takeWrites()
+    var frame = Buffer(width: 80, height: 24)
+    frame.write("blue", column: 0, row: 0, style: CellStyle(foreground: Color(rgb: 0x123456)))
+    backend.present(frame)
+    let written = String(decoding: counter.takeWrittenBytes().flatMap { $0 }, as: UTF8.self)
+    #expect(written.hasPrefix("\u{1B}[0m\u{1B}[r" + sequence + "blue"), "\(written.debugDescription)")
+  }
+
   @Test func anEightColourEntryGetsTheEightColours() throws {
     let session = try NcursesSession.startHeadless(terminalType: "xterm")
     defer { session.stop() }
