@@ -262,6 +262,7 @@ public final class NcursesSession {
   /// handlers removed, captured standard error shown. Safe to call more than once.
   public func stop() {
     guard isRunning else { return }
+    let rows = size.rows
     isRunning = false
     if tracksButtonMotion {
       writeDirectly(Array(MouseMapping.buttonMotionOffSequence.utf8))
@@ -271,6 +272,11 @@ public final class NcursesSession {
     }
     // Frames written past ncurses may leave a scroll region set.
     writeDirectly(TerminalRestore.fullScrollRegionSequence)
+    if !options.useAlternateScreen, rows > 0 {
+      // The last frame stays on the normal screen, as with `less -X`; its status bar is the
+      // viewer's, not the page's: the shell's prompt comes on that row, cleared.
+      writeDirectly(Array("\u{1B}[\(rows);1H\u{1B}[0m\u{1B}[K".utf8))
+    }
     endwin()
     TerminalRestore.uninstall()
     errorCapture?.finish()

@@ -174,7 +174,22 @@ else
   fail "viewer did not start for the slow-loader check"
 fi
 
-# 8. Standard output that is not a terminal points to --dump.
+# 8. --no-alt-screen: the last frame stays on the normal screen, as with less -X, and the shell's
+# prompt comes on the status bar's row, cleared.
+tm send-keys -t smoke "clear; $binary --no-alt-screen --no-watch $page; echo EXIT=\$?" Enter
+if wait_for pane_has "showcase.json.*row 1/"; then
+  check "--no-alt-screen draws on the normal screen" flag_is alternate_on 0
+  tm send-keys -t smoke j j j
+  check "--no-alt-screen: j scrolls" pane_has "row 4/"
+  tm send-keys -t smoke q
+  check "--no-alt-screen: the page stays after q" pane_has "? lists every key."
+  check "--no-alt-screen: the status bar is cleared for the prompt" pane_has "^EXIT=0"
+  check "--no-alt-screen: no status bar left" pane_lacks "row 4/"
+else
+  fail "viewer did not start with --no-alt-screen"
+fi
+
+# 9. Standard output that is not a terminal points to --dump.
 output=$("$binary" "$page" 2>&1 >/dev/null)
 status=$?
 if [ "$status" -eq 1 ] && grep -q -- "--dump" <<<"$output"; then pass "not a terminal: says so and points to --dump"; else fail "not a terminal (status $status: $output)"; fi
