@@ -284,20 +284,17 @@ private struct JSONReader: ~Copyable {
   /// Reads the string whose opening quote is at `offset`.
   mutating func readString() throws(JSONSyntaxError) -> String {
     let contentStart = offset + 1
-    var index = contentStart
-    while index < input.count {
-      let byte = input[index]
-      if byte == UInt8(ascii: "\"") {
-        offset = index + 1
-        return String(decoding: bytes(contentStart..<index), as: UTF8.self)
-      }
-      if byte == UInt8(ascii: "\\") {
-        return try readEscapedString(contentStart: contentStart, firstEscape: index)
-      }
-      if byte < 0x20 { throw failure("control character in string", at: index) }
-      index += 1
+    let index = StringContentScan.end(in: input, from: contentStart, to: input.count, stopsAtControls: true)
+    guard index < input.count else { throw failure("unterminated string", at: input.count) }
+    switch input[index] {
+    case UInt8(ascii: "\""):
+      offset = index + 1
+      return String(decoding: bytes(contentStart..<index), as: UTF8.self)
+    case UInt8(ascii: "\\"):
+      return try readEscapedString(contentStart: contentStart, firstEscape: index)
+    default:
+      throw failure("control character in string", at: index)
     }
-    throw failure("unterminated string", at: input.count)
   }
 
   /// Reads the rest of a string that contains escape sequences, from the first one on.
@@ -306,23 +303,21 @@ private struct JSONReader: ~Copyable {
     escapedBytes.append(contentsOf: bytes(contentStart..<firstEscape))
     var index = firstEscape
     var runStart = index
-    while index < input.count {
+    while true {
+      index = StringContentScan.end(in: input, from: index, to: input.count, stopsAtControls: true)
+      guard index < input.count else { throw failure("unterminated string", at: input.count) }
       let byte = input[index]
-      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-        escapedBytes.append(contentsOf: bytes(runStart..<index))
-        if byte == UInt8(ascii: "\"") {
-          offset = index + 1
-          return String(decoding: escapedBytes, as: UTF8.self)
-        }
-        index = try decodeEscape(at: index)
-        runStart = index
-      } else if byte < 0x20 {
+      guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
         throw failure("control character in string", at: index)
-      } else {
-        index += 1
       }
+      escapedBytes.append(contentsOf: bytes(runStart..<index))
+      if byte == UInt8(ascii: "\"") {
+        offset = index + 1
+        return String(decoding: escapedBytes, as: UTF8.self)
+      }
+      index = try decodeEscape(at: index)
+      runStart = index
     }
-    throw failure("unterminated string", at: input.count)
   }
 
   /// Appends the character escaped at `index` (a backslash) and returns the index after it.

@@ -38,14 +38,21 @@ struct ValueExtent: Sendable {
     var index = position
     let count = text.end
     while index < count {
-      let byte = text[index]
-      index += 1
       if isInString {
         if isEscaped {
           isEscaped = false
-        } else if byte == UInt8(ascii: "\\") {
+          index += 1
+          continue
+        }
+        // The plain content at once, up to the next quote or backslash.
+        index = text.base + StringContentScan.end(
+          in: text.bytes, from: index - text.base, to: count - text.base, stopsAtControls: false)
+        guard index < count else { break }
+        let byte = text[index]
+        index += 1
+        if byte == UInt8(ascii: "\\") {
           isEscaped = true
-        } else if byte == UInt8(ascii: "\"") {
+        } else {
           isInString = false
           if depth == 0 {
             position = index
@@ -54,6 +61,8 @@ struct ValueExtent: Sendable {
         }
         continue
       }
+      let byte = text[index]
+      index += 1
       switch byte {
       case UInt8(ascii: "\""):
         isInString = true
