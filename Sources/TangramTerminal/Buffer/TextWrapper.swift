@@ -27,7 +27,11 @@ public enum TextWrapper {
   /// has the rest of its text read.
   public static func lineCount(_ text: String, width: Int, limit: Int = .max) -> Int {
     guard width > 0, !text.isEmpty, limit > 0 else { return 0 }
-    if let columns = printableASCIIColumns(text), columns <= width { return 1 }
+    if let columns = printableASCIIColumns(text) {
+      if columns <= width { return 1 }
+      var text = text
+      return text.withUTF8 { asciiLineCount($0, width: width, limit: limit) }
+    }
     var breaker = LineBreaker(text, width: width)
     var count = 0
     while count < limit, breaker.nextLine() != nil {

@@ -11,8 +11,12 @@ public final class TextElement: Element {
   /// have (`UnitScale.maximumItemRows`).
   public static func height(for item: Item, width: Int, cellAspect: Double) -> Int {
     let text = item.string("text") ?? ""
-    // Plain printable ASCII needs no sanitising: measure it in one pass.
-    if let columns = TextWrapper.printableASCIIColumns(text), columns <= width { return 1 }
+    // Plain printable ASCII needs no sanitising: measure it in one pass, and count its lines
+    // from its bytes when it wraps.
+    if let columns = TextWrapper.printableASCIIColumns(text) {
+      if columns <= width { return 1 }
+      return max(1, TextWrapper.lineCount(text, width: width, limit: UnitScale.maximumItemRows))
+    }
     let lines = TextWrapper.lineCount(
       TextSanitizer.sanitize(text), width: width, limit: UnitScale.maximumItemRows)
     return max(1, lines)

@@ -1,0 +1,54 @@
+import TangramCore
+import Testing
+
+@testable import TangramTerminal
+
+/// Printable ASCII is counted from its bytes; the count is the line breaker's, for every text
+/// and width, limits included.
+@Suite struct ASCIILineCountTests {
+  static func breakerCount(_ text: String, width: Int, limit: Int) -> Int {
+    var breaker = LineBreaker(text, width: width)
+    var count = 0
+    while count < limit, breaker.nextLine() != nil { count += 1 }
+    return count
+  }
+
+  static func count(_ text: String, width: Int, limit: Int = .max) -> Int {
+    var text = text
+    return text.withUTF8 { TextWrapper.asciiLineCount($0, width: width, limit: limit) }
+  }
+
+  @Test func randomTextsAtEveryWidthCountAsTheLineBreakerBreaksThem() {
+    var random = SplitMix64(seed: 11)
+    let pieces = ["a", "bb", "ccc", "dddddddd", "x", " ", " ", "  ", "   ", ".", "-", String(repeating: "w", count: 23)]
+    var checked = 0
+    for _ in 0..<1500 {
+      let text = (0..<Int(random.next() % 12)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+      guard !text.isEmpty else { continue }
+      for width in 1...26 {
+        for limit in [Int.max, 1, 2, 3] {
+          #expect(
+            Self.count(text, width: width, limit: limit) == Self.breakerCount(text, width: width, limit: limit),
+            "\(text.debugDescription) at \(width), limit \(limit)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 100_000)
+  }
+
+  @Test func examples() {
+    #expect(Self.count("hello world", width: 5) == 2)
+    #expect(Self.count("hello world", width: 11) == 1)
+    #expect(Self.count("  leading", width: 4) == 2)
+    #expect(Self.count("  lead", width: 6) == 1)
+    #expect(Self.count("abcdefghij", width: 3) == 4)
+    #expect(Self.count("ab   ", width: 2) == 1)
+    #expect(Self.count("a b c d e f", width: 3, limit: 2) == 2)
+    // Through the public count: the same lines as wrapping gives.
+    let text = "A Tangram page is a list of cards holding items, laid out top to bottom."
+    for width in [1, 7, 20, 71, 80] {
+      #expect(TextWrapper.lineCount(text, width: width) == TextWrapper.wrap(text, width: width).count)
+    }
+  }
+}
