@@ -11,8 +11,8 @@ import TangramTerminal
 /// the keys and sets the terminal's modes.
 ///
 /// On other terminals, each `present` writes only what differs from the previous frame into
-/// `stdscr` and then calls `doupdate` once; ncurses compares with what the terminal shows and finds scrolls by itself, so a
-/// one-row scroll costs about one row of output. A changed row is written from its first to its
+/// `stdscr` and then calls `doupdate` once; ncurses compares with what the terminal shows and
+/// finds scrolls by itself, so a one-row scroll costs about one row of output. A changed row is written from its first to its
 /// last changed column in one call (see ``RowPainter``). When a band of rows moved up or down
 /// together, as in a scroll, those lines of `stdscr` are scrolled in place first (see
 /// ``RowShift``), so that only the rows that came into view and the other changed rows are
