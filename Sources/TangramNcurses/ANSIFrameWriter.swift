@@ -80,12 +80,7 @@ final class ANSIFrameWriter {
   /// each row and the rows below the frame erased; no screen-wide erase, so nothing flashes.
   private func writeWhole(_ frame: FrameRows, screenRows: Int) {
     setStyle(0)
-    if scrollRegion != 0...(screenRows - 1) {
-      append("\u{1B}[r")
-      scrollRegion = 0...(screenRows - 1)
-      // Setting the margins homes the cursor.
-      cursor = (0, 0)
-    }
+    setScrollRegion(0...(screenRows - 1), screenRows: screenRows)
     for row in 0..<frame.count {
       let end = frame.nonBlankColumns(row: row)?.upperBound ?? 0
       if end > 0 {
@@ -111,14 +106,7 @@ final class ANSIFrameWriter {
       scroll(by: shift)
     }
     for row in start..<new.count {
-      if let shift, shift.exposedRows.contains(row) {
-        if let span = new.nonBlankColumns(row: row) {
-          write(new, row: row, span: span)
-        }
-        continue
-      }
-      if let shift, shift.rows.contains(row) { continue }
-      if let span = new.changedSpan(row: row, from: old) {
+      if let span = new.columnsToWrite(row: row, from: old, after: shift) {
         write(new, row: row, span: span)
       }
     }
@@ -129,16 +117,7 @@ final class ANSIFrameWriter {
   private func scroll(by shift: RowShift) {
     setStyle(0)
     let region = shift.region
-    if scrollRegion != region {
-      append("\u{1B}[")
-      appendNumber(region.lowerBound + 1)
-      append(";")
-      appendNumber(region.upperBound + 1)
-      append("r")
-      scrollRegion = region
-      // Setting the margins homes the cursor.
-      cursor = (0, 0)
-    }
+    setScrollRegion(region, screenRows: nil)
     if shift.distance > 0 {
       moveCursor(row: region.upperBound, column: 0)
       for _ in 0..<shift.distance { output.append(0x0A) }
@@ -152,10 +131,7 @@ final class ANSIFrameWriter {
   /// start on its wide character.
   private func write(_ frame: FrameRows, row: Int, span: Range<Int>) {
     let cells = frame[row]
-    var column = span.lowerBound
-    if column > 0, cells[column].isContinuation, !cells[column - 1].isContinuation {
-      column -= 1
-    }
+    var column = frame.writeStart(row: row, column: span.lowerBound)
     moveCursor(row: row, column: column)
     while column < span.upperBound {
       setStyle(cells[column].style)
@@ -171,6 +147,24 @@ final class ANSIFrameWriter {
     }
     // After the last column the terminal waits to wrap; only an absolute move is safe then.
     cursor = column >= screenColumns ? nil : (row, column)
+  }
+
+  /// Sets the rows the terminal scrolls, unless they are set already: `CSI r` for the whole
+  /// screen (`screenRows` rows), `CSI top;bottom r` for a band.
+  private func setScrollRegion(_ region: ClosedRange<Int>, screenRows: Int?) {
+    guard scrollRegion != region else { return }
+    if region.lowerBound == 0, region.upperBound + 1 == screenRows {
+      append("\u{1B}[r")
+    } else {
+      append("\u{1B}[")
+      appendNumber(region.lowerBound + 1)
+      append(";")
+      appendNumber(region.upperBound + 1)
+      append("r")
+    }
+    scrollRegion = region
+    // Setting the margins homes the cursor.
+    cursor = (0, 0)
   }
 
   /// Moves the cursor with the shortest sequence that is sure to get there.

@@ -131,3 +131,23 @@ extension FrameRows {
     return first..<(last + 1)
   }
 }
+
+extension FrameRows {
+  /// The columns of `row` to write once the terminal (or window) shows `old` moved by `shift`:
+  /// none for a row the scroll brought into place, the cells that are not blank for a row it
+  /// exposed (scrolled-in lines are blank), else the span that changed.
+  func columnsToWrite(row: Int, from old: FrameRows, after shift: RowShift?) -> Range<Int>? {
+    if let shift {
+      if shift.rows.contains(row) { return nil }
+      if shift.exposedRows.contains(row) { return nonBlankColumns(row: row) }
+    }
+    return changedSpan(row: row, from: old)
+  }
+
+  /// Where writing `row` from `column` on starts: on the wide character whose continuation cell
+  /// `column` is, so that it is written whole.
+  func writeStart(row: Int, column: Int) -> Int {
+    let cells = self[row]
+    return column > 0 && cells[column].isContinuation && !cells[column - 1].isContinuation ? column - 1 : column
+  }
+}

@@ -167,24 +167,13 @@ public final class NcursesBackend: Backend {
           scroll(window, by: shift)
         }
         for row in start..<rows {
-          guard let span = changedSpan(row: row, of: newRows, from: oldRows, after: shift) else {
+          guard let span = newRows.columnsToWrite(row: row, from: oldRows, after: shift) else {
             continue
           }
           painter.paint(newRows, row: row, span: span, screenColumns: columns, window: window)
         }
       }
     }
-  }
-
-  /// The columns of `row` to write once the window shows `old` scrolled by `shift`.
-  private func changedSpan(
-    row: Int, of new: FrameRows, from old: FrameRows, after shift: RowShift?
-  ) -> Range<Int>? {
-    if let shift {
-      if shift.rows.contains(row) { return nil }
-      if shift.exposedRows.contains(row) { return 0..<new.shownColumns }
-    }
-    return new.changedSpan(row: row, from: old)
   }
 
   /// Scrolls the lines of `shift`'s region of the window, leaving the other lines as they are;

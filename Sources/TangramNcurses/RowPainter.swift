@@ -28,11 +28,7 @@ final class RowPainter {
     _ frame: FrameRows, row: Int, span: Range<Int>, screenColumns: Int,
     window: UnsafeMutablePointer<WINDOW>
   ) {
-    let cells = frame[row]
-    var start = span.lowerBound
-    if start > 0, cells[start].isContinuation, !cells[start - 1].isContinuation {
-      start -= 1
-    }
+    let start = frame.writeStart(row: row, column: span.lowerBound)
     // One entry per column, and one more: the last cell may be a wide one that covers the column
     // after the span.
     let capacity = span.upperBound - start + 1
