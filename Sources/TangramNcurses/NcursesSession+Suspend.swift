@@ -12,11 +12,7 @@ extension NcursesSession {
   /// start, since then nothing could continue the process.
   public func suspend() {
     guard isRunning, TerminalRestore.canStop else { return }
-    if tracksButtonMotion {
-      writeDirectly(Array(MouseMapping.buttonMotionOffSequence.utf8))
-    }
-    // Frames written past ncurses may leave a scroll region set.
-    writeDirectly(TerminalRestore.fullScrollRegionSequence)
+    undoWhatNcursesDoesNotKnow()
     endwin()
     TerminalRestore.stopProcessGroup()
     clearok(CNcurses_curscr(), true)

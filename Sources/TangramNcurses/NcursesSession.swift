@@ -245,6 +245,15 @@ public final class NcursesSession {
     typeahead(-1)
   }
 
+  /// Before `endwin`: turns off what was written past ncurses and that ncurses would leave on,
+  /// button-motion mouse tracking and a scroll region that frames left set.
+  func undoWhatNcursesDoesNotKnow() {
+    if tracksButtonMotion {
+      writeDirectly(Array(MouseMapping.buttonMotionOffSequence.utf8))
+    }
+    writeDirectly(TerminalRestore.fullScrollRegionSequence)
+  }
+
   /// Writes bytes to the terminal past ncurses, for the few sequences it has no call for.
   func writeDirectly(_ bytes: [UInt8]) {
     var written = 0
@@ -264,14 +273,10 @@ public final class NcursesSession {
     guard isRunning else { return }
     let rows = size.rows
     isRunning = false
-    if tracksButtonMotion {
-      writeDirectly(Array(MouseMapping.buttonMotionOffSequence.utf8))
-    }
+    undoWhatNcursesDoesNotKnow()
     if options.useMouse {
       mousemask(0, nil)
     }
-    // Frames written past ncurses may leave a scroll region set.
-    writeDirectly(TerminalRestore.fullScrollRegionSequence)
     if !options.useAlternateScreen, rows > 0 {
       // The last frame stays on the normal screen, as with `less -X`; its status bar is the
       // viewer's, not the page's: the shell's prompt comes on that row, cleared.
