@@ -1,4 +1,12 @@
 extension TextWrapper {
+  /// ``lineCount(_:width:limit:)`` of text already found to be printable ASCII `columns` wide
+  /// (``printableASCIIColumns(_:)``), so that it is not read again to find that out.
+  static func lineCount(ofPrintableASCII text: String, columns: Int, width: Int, limit: Int) -> Int {
+    if columns <= width { return 1 }
+    var text = text
+    return text.withUTF8 { asciiLineCount($0, width: width, limit: limit) }
+  }
+
   /// The number of lines ``LineBreaker`` breaks `bytes` into at `width` columns, counted up to
   /// `limit`, for text that is all printable ASCII (one column a byte, spaces the only breaks):
   /// the same greedy filling, on counts instead of ranges, a byte at a time.

@@ -28,9 +28,7 @@ public enum TextWrapper {
   public static func lineCount(_ text: String, width: Int, limit: Int = .max) -> Int {
     guard width > 0, !text.isEmpty, limit > 0 else { return 0 }
     if let columns = printableASCIIColumns(text) {
-      if columns <= width { return 1 }
-      var text = text
-      return text.withUTF8 { asciiLineCount($0, width: width, limit: limit) }
+      return lineCount(ofPrintableASCII: text, columns: columns, width: width, limit: limit)
     }
     var breaker = LineBreaker(text, width: width)
     var count = 0

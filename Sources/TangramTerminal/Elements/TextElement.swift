@@ -14,8 +14,8 @@ public final class TextElement: Element {
     // Plain printable ASCII needs no sanitising: measure it in one pass, and count its lines
     // from its bytes when it wraps.
     if let columns = TextWrapper.printableASCIIColumns(text) {
-      if columns <= width { return 1 }
-      return max(1, TextWrapper.lineCount(text, width: width, limit: UnitScale.maximumItemRows))
+      return max(
+        1, TextWrapper.lineCount(ofPrintableASCII: text, columns: columns, width: width, limit: UnitScale.maximumItemRows))
     }
     let lines = TextWrapper.lineCount(
       TextSanitizer.sanitize(text), width: width, limit: UnitScale.maximumItemRows)
