@@ -42,14 +42,14 @@ package enum JSONParser {
     return try outcome.get()
   }
 
-  /// Parses the value that fills `range` of `input` (found there by a scan of the whole
-  /// document), as the document's reader would read it there: errors name lines and columns of
-  /// the whole input, and repeated keys carry offsets into it, with paths from this value.
+  /// Parses one value that fills `input` from its first byte to its last (a card or other
+  /// value a scan of the whole document found), as the document's reader reads a value: no
+  /// byte order mark or whitespace before it. Errors name lines and columns of `input`, and
+  /// repeated keys carry offsets into it, with paths from this value.
   static func parseValue(
-    in input: UnsafeBufferPointer<UInt8>, range: Range<Int>, maxDepth: Int
+    _ input: UnsafeBufferPointer<UInt8>, maxDepth: Int
   ) -> Result<(value: JSONValue, duplicates: [UnlocatedDuplicateKey]), JSONSyntaxError> {
-    var reader = JSONReader(input: UnsafeBufferPointer(rebasing: input[0..<range.upperBound]), maxDepth: maxDepth)
-    reader.offset = range.lowerBound
+    var reader = JSONReader(input: input, maxDepth: maxDepth)
     do throws(JSONSyntaxError) {
       let value = try reader.readValueTree()
       reader.skipWhitespace()

@@ -24,7 +24,7 @@ public struct CardItemsReader: Sendable {
   /// The items of the card whose JSON is `bytes`; nil when `bytes` is not a card.
   public func items(fromCardText bytes: [UInt8]) -> [Item]? {
     let parsed = bytes.withUnsafeBufferPointer { text in
-      JSONParser.parseValue(in: text, range: 0..<text.count, maxDepth: maximumDepth)
+      JSONParser.parseValue(text, maxDepth: maximumDepth)
     }
     guard case .success(let value) = parsed else { return nil }
     return DecodingState(decoder: decoder).card(value.value, at: JSONPath(key: "cards"), depth: 0)?.items

@@ -132,7 +132,7 @@ package final class PageStreamDecoder {
   ) throws(PageDecodingError) -> JSONValue {
     let bytes = context.window.slice(range)
     let parsed: (value: JSONValue, duplicates: [UnlocatedDuplicateKey])
-    switch JSONParser.parseValue(in: bytes, range: 0..<bytes.count, maxDepth: Self.maximumDepth - depth) {
+    switch JSONParser.parseValue(bytes, maxDepth: Self.maximumDepth - depth) {
     case .success(let success): parsed = success
     case .failure(let error):
       // Lines and columns of the value's own text, moved to where the value starts.
