@@ -76,6 +76,14 @@ final class ANSIFrameWriter {
     return output
   }
 
+  /// The bytes that scroll the rows of `shift`'s region, leaving blank lines in the default
+  /// style where rows come into view.
+  func bytes(moving shift: RowShift) -> [UInt8] {
+    output.removeAll(keepingCapacity: true)
+    scroll(by: shift)
+    return output
+  }
+
   /// Every row of `frame` from its first column to its last one that is not blank, the rest of
   /// each row and the rows below the frame erased; no screen-wide erase, so nothing flashes.
   private func writeWhole(_ frame: FrameRows, screenRows: Int) {

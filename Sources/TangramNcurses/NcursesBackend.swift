@@ -94,6 +94,22 @@ public final class NcursesBackend: Backend {
     previousScreenSize = screen
   }
 
+  /// Scrolls the rows of `move` on the terminal at once, when frames are written past ncurses,
+  /// and takes the screen to show them moved, so that the next frame writes only what the move
+  /// did not bring; ncurses' terminals wait for that frame.
+  public func moveRows(_ move: RowMove) {
+    guard session.isRunning, let writer, var shown = previous else { return }
+    let screen = size
+    guard screen == previousScreenSize, shown.width == screen.columns, shown.height == screen.rows,
+      move.band.lowerBound >= 0, move.band.upperBound <= screen.rows
+    else { return }
+    session.writeDirectly(writer.bytes(moving: RowShift(move)))
+    // Let go of the frame so that moving its rows does not copy them.
+    previous = nil
+    shown.apply(move)
+    previous = shown
+  }
+
   /// Gives the terminal back and stops, as `^Z` does; returns once continued, with the last frame
   /// repainted whole (see ``NcursesSession/suspend()``).
   public func suspend() {

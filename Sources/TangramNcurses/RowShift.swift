@@ -1,3 +1,5 @@
+import TangramTerminal
+
 /// A band of rows that a new frame shows moved up or down from the previous frame, as a
 /// one-row scroll does.
 ///
@@ -71,5 +73,12 @@ struct RowShift: Equatable {
   private static func longer(_ a: RowShift?, _ b: RowShift) -> RowShift {
     guard let a else { return b }
     return b.rows.count > a.rows.count ? b : a
+  }
+}
+
+extension RowShift {
+  /// The shift that `move` makes: its kept rows show the rows `distance` further down.
+  init(_ move: RowMove) {
+    self.init(distance: move.distance, rows: move.keptRows)
   }
 }

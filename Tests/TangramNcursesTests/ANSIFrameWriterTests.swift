@@ -62,6 +62,33 @@ import TangramTerminal
     #expect(Self.bytes(writer, from: frames[3], to: frames[3]).isEmpty)
   }
 
+  @Test func rowsMovedAheadOfAFrameLeaveTheFrameOnlyTheNewRowAndTheStatusBar() throws {
+    let writer = ANSIFrameWriter(capabilities: Self.capabilities, measure: Self.measure)
+    let frames = [0, 1, 0].map { Self.pager(offset: $0) }
+    var model = ANSIScreenModel(columns: 12, rows: 4, measure: Self.measure)
+    model.feed(Array(Self.bytes(writer, from: nil, to: frames[0]).utf8))
+    for (old, new, distance, moveBytes, frameBytes) in [
+      (frames[0], frames[1], 1, "\u{1B}[1;3r\u{1B}[3H\n", "line 3\u{1B}[4;5H\u{1B}[7m1\u{1B}[0m"),
+      (frames[1], frames[2], -1, "\u{1B}[H\u{1B}M", "line 0\u{1B}[4;5H\u{1B}[7m0\u{1B}[0m"),
+    ] {
+      let move = try #require(RowMove(band: 0..<3, distance: distance))
+      let moved = writer.bytes(moving: RowShift(move))
+      #expect(String(decoding: moved, as: UTF8.self) == moveBytes)
+      model.feed(moved)
+      var shown = old
+      shown.apply(move)
+      // The moved rows already show what the frame does; the exposed row is blank.
+      for row in move.keptRows { #expect(model.text(ofRow: row) == new.lines[row].padding(toLength: 12, withPad: " ", startingAt: 0)) }
+      #expect(model.text(ofRow: move.exposedRows.lowerBound) == String(repeating: " ", count: 12))
+      let rest = Self.bytes(writer, from: shown, to: new)
+      #expect(rest == frameBytes)
+      model.feed(Array(rest.utf8))
+      var whole = ANSIScreenModel(columns: 12, rows: 4, measure: Self.measure)
+      whole.feed(Array(Self.bytes(ANSIFrameWriter(capabilities: Self.capabilities, measure: Self.measure), from: nil, to: new).utf8))
+      #expect(model.cells == whole.cells)
+    }
+  }
+
   @Test func forgettingTheTerminalStateSetsTheMarginsAndStyleAgain() {
     let writer = ANSIFrameWriter(capabilities: Self.capabilities, measure: Self.measure)
     let frames = [0, 1, 2].map { Self.pager(offset: $0) }

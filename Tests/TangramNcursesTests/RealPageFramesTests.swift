@@ -54,3 +54,57 @@ import TangramTerminal
     }
   }
 }
+
+extension RealPageFramesTests {
+  /// The cells a model terminal shows after a full repaint of `frame`.
+  static func repainted(_ frame: Buffer) -> [[ANSIScreenModel.Cell]] {
+    let measure = ANSIFrameWriterTests.measure
+    let writer = ANSIFrameWriter(capabilities: ANSIFrameWriterTests.capabilities, measure: measure)
+    var screen = ANSIScreenModel(columns: frame.width, rows: frame.height, measure: measure)
+    screen.feed(Array(ANSIFrameWriterTests.bytes(writer, from: nil, to: frame).utf8))
+    return screen.cells
+  }
+
+  /// Line keys as the run loop handles them: the rows are moved on the terminal before the frame
+  /// is drawn. Right after each move, the rows it kept show what the coming frame shows there;
+  /// after the frame, the screen is that of a full repaint.
+  @Test(arguments: pages)
+  func rowsMovedAheadOfFramesShowWhatTheFramesShow(_ page: String) throws {
+    let (columns, rows) = (70, 20)
+    let bytes = try Data(contentsOf: Self.root.appendingPathComponent(page))
+    let decoded = try PageDecoder().decode(Array(bytes))
+    let viewer = Viewer(page: decoded.page, fileName: "page.json", columns: columns, rows: rows)
+    let measure = ANSIFrameWriterTests.measure
+    let writer = ANSIFrameWriter(capabilities: ANSIFrameWriterTests.capabilities, measure: measure)
+    var screen = ANSIScreenModel(columns: columns, rows: rows, measure: measure)
+    viewer.update()
+    var previous = viewer.render()
+    screen.feed(Array(ANSIFrameWriterTests.bytes(writer, from: nil, to: previous).utf8))
+    var moves = 0
+    let keys = "j j j k PgDn j j j j k k G k k k g x j j j x Tab j j"
+    for (index, event) in try KeyScript.parse(keys).enumerated() {
+      var kept: Range<Int> = 0..<0
+      if let lines = viewer.lineScrollRows(for: event), let move = viewer.rowMove(scrollingLines: lines) {
+        screen.feed(writer.bytes(moving: RowShift(move)))
+        previous.apply(move)
+        viewer.scrollLines(lines)
+        kept = move.keptRows
+        moves += 1
+      } else {
+        _ = viewer.handle(event)
+        viewer.update()
+      }
+      let frame = viewer.render()
+      let expected = Self.repainted(frame)
+      for row in kept {
+        #expect(screen.cells[row] == expected[row], "\(page): key \(index), row \(row) before the frame")
+      }
+      screen.feed(Array(ANSIFrameWriterTests.bytes(writer, from: previous, to: frame).utf8))
+      previous = frame
+      #expect(screen.cells == expected, "\(page): key \(index)")
+    }
+    // Every page that scrolls moves rows at least once.
+    let scrolls = viewer.pageView.maximumOffset > viewer.pageView.minimumOffset
+    #expect(scrolls == (moves > 0), "\(page): \(moves) moves")
+  }
+}

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Runs the real tangram-tui in tmux under strace and checks that each key's frame reaches the
 # terminal in one write and that drawing it does not poll the keyboard: for j, PgDn and k on a page
-# of plain text rows, standard output gets exactly one `write` between the key and the viewer's
-# next wait for input, and at most one poll with a zero timeout comes before it (the run loop's
-# look for more waiting keys; ncurses's typeahead check would add one every five rows).
+# of plain text rows, standard output gets exactly one `write` of the frame between the key and the
+# viewer's next wait for input, and at most one poll with a zero timeout comes before it (the run
+# loop's look for more waiting keys; ncurses's typeahead check would add one every five rows).
+# A line key (j, k) is preceded by one more write that only moves the rows (cursor moves, margins,
+# a line feed or reverse index), made as soon as the key is read.
 # Skipped, with a message, where strace is missing or may not trace (no ptrace permission).
 # Usage: Tests/tmux/frame-writes.sh PATH/TO/tangram-tui
 set -uo pipefail
@@ -70,7 +72,16 @@ if wait_for pane_has "row 1/300"; then
     fi
     writes=$(frame_lines "$mark" | grep -c ' write(1,')
     zero_polls=$(frame_lines "$mark" | grep -cE ' poll\(.*, 0\) ')
-    if [ "$writes" -eq 1 ]; then pass "$key: one write for the frame"; else fail_with_trace "$key: $writes writes for the frame" "$mark"; fi
+    if [ "$key" = NPage ]; then
+      if [ "$writes" -eq 1 ]; then pass "$key: one write for the frame"; else fail_with_trace "$key: $writes writes for the frame" "$mark"; fi
+    else
+      moves=$(frame_lines "$mark" | grep -cE ' write\(1, "(\\33\[[0-9;]*[rH]|\\n|\\33M)+", ')
+      if [ "$writes" -eq 2 ] && [ "$moves" -eq 1 ]; then
+        pass "$key: one write that moves the rows, one for the frame"
+      else
+        fail_with_trace "$key: $writes writes ($moves moving rows) for the frame" "$mark"
+      fi
+    fi
     if [ "$zero_polls" -le 1 ]; then pass "$key: no keyboard poll while drawing"; else fail_with_trace "$key: $zero_polls zero-timeout polls for the frame" "$mark"; fi
   done
   tm send-keys -t "$session" q

@@ -2,6 +2,8 @@
 ///
 /// Events that are already waiting (a held-down key, a fast wheel) are all handled before the
 /// next frame is drawn, so the screen keeps up with the keyboard instead of lagging behind it.
+/// A line key is acted on before anything else: the backend moves the rows it scrolls as soon as
+/// it is read (``Backend/moveRows(_:)``), and the frame then fills in what came into view.
 /// While a pager auto-scrolls or a timer runs, reading waits at most until the next turn or
 /// firing, and the time that passed reaches the viewer as a ``InputEvent/tick(milliseconds:)``.
 /// While a card load is in flight, reading waits only a few milliseconds, so the answer shows as
@@ -43,19 +45,20 @@ public final class App {
         guard let event = input.nextEvent() else { return }
         pending = event
       }
+      // A run of line keys moves the screen's rows first, before time is caught up with.
+      var run = pending.flatMap(viewer.lineScrollRows(for:)).map(takeLineScrollRun(by:))
       let now = milliseconds()
       if now > last { viewer.handle(.tick(milliseconds: now - last)) }
       last = now
-      while let current = pending {
+      while true {
+        if let (rows, next) = run {
+          viewer.scrollLines(rows)
+          pending = next
+          run = nil
+        }
+        guard let current = pending else { break }
         if let rows = viewer.lineScrollRows(for: current) {
-          // A run of waiting line keys in one direction scrolls in one step.
-          var total = rows
-          pending = input.nextEvent(timeout: 0)
-          while let next = pending, viewer.lineScrollRows(for: next) == rows {
-            total += rows
-            pending = input.nextEvent(timeout: 0)
-          }
-          viewer.scrollLines(total)
+          run = takeLineScrollRun(by: rows)
           continue
         }
         switch handle(current) {
@@ -73,6 +76,22 @@ public final class App {
       }
       backend.present(viewer.render())
     }
+  }
+
+  /// Reads the rest of a run of waiting line keys that each scroll `rows` (a held-down `j`, a
+  /// pasted burst), which scroll in one step since no frame would show the rows in between, and
+  /// has the backend move the screen's rows as that step will (``Viewer/rowMove(scrollingLines:)``):
+  /// the scroll shows at once, and the frame then fills in what came into view. Returns the rows
+  /// to scroll and the event after the run.
+  private func takeLineScrollRun(by rows: Int) -> (rows: Int, next: InputEvent?) {
+    var total = rows
+    var next = input.nextEvent(timeout: 0)
+    while let event = next, viewer.lineScrollRows(for: event) == rows {
+      total += rows
+      next = input.nextEvent(timeout: 0)
+    }
+    if let move = viewer.rowMove(scrollingLines: total) { backend.moveRows(move) }
+    return (total, next)
   }
 
   private func handle(_ event: InputEvent) -> Viewer.Outcome {

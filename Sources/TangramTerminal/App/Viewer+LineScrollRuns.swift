@@ -26,4 +26,18 @@ extension Viewer {
     pageView.scroll(by: rows)
     update()
   }
+
+  /// How the page's rows on screen move when the page scrolls `rows` lines (``scrollLines(_:)``),
+  /// when moving them is all the scroll does to them: the longest band of page rows that no
+  /// pinned card covers, while the pinned cards stay where they are. Nil while an overlay or the
+  /// inspector's panel is open, when a pinned card over the page would change, and when the
+  /// page cannot scroll that way. The run loop hands it to the backend before the frame is drawn
+  /// (``Backend/moveRows(_:)``).
+  public func rowMove(scrollingLines rows: Int) -> RowMove? {
+    guard inspector == nil, eventLogOverlay == nil, !isShowingHelp,
+      let move = pageView.contentMove(scrollingLines: rows)
+    else { return nil }
+    let top = pageArea.y
+    return RowMove(band: (top + move.band.lowerBound)..<(top + move.band.upperBound), distance: move.distance)
+  }
 }

@@ -186,8 +186,7 @@ package final class PageView {
   /// pagers near the viewport, and every pinned card's items.
   @discardableResult
   func remount() -> VisibilityChange {
-    pinnedArrangement = PinnedPlacer(scale: scale, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
-      .arrange(layout.pinned, offset: offset, floatOrigins: floatOrigins)
+    pinnedArrangement = pinnedArrangement(atOffset: offset)
     let rows = offset..<(offset + viewportHeight)
     var additional: [ItemID] = []
     for stripIndex in layout.stripIndex.indices(intersectingRows: (rows.lowerBound - engine.buffer)..<(rows.upperBound + engine.buffer)) {

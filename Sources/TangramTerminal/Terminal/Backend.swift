@@ -8,6 +8,11 @@ public protocol Backend: AnyObject {
   /// Shows `frame`, which has the backend's current size.
   func present(_ frame: Buffer)
 
+  /// Moves rows of what the screen shows now, ahead of the next frame, which will show them
+  /// moved (see ``RowMove``); rows the move exposes are left blank until that frame comes.
+  /// Backends that only show whole frames do nothing.
+  func moveRows(_ move: RowMove)
+
   /// Gives the drawing surface back for a while, as `^Z` does: returns when the program may
   /// draw again, with the surface repainted whole. Backends without a terminal do nothing.
   func suspend()
@@ -18,6 +23,9 @@ public protocol Backend: AnyObject {
 }
 
 extension Backend {
+  /// Nothing to move: the next frame shows the rows where they go.
+  public func moveRows(_ move: RowMove) {}
+
   /// Nothing to give back.
   public func suspend() {}
 

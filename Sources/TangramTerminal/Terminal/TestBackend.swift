@@ -15,6 +15,15 @@ public final class TestBackend: Backend {
     frames.append(frame)
   }
 
+  /// Every move of rows ahead of a frame (``Backend/moveRows(_:)``), oldest first, with the
+  /// number of frames presented before it.
+  public private(set) var rowMoves: [(framesBefore: Int, move: RowMove)] = []
+
+  /// Records the move; the frames stay as presented.
+  public func moveRows(_ move: RowMove) {
+    rowMoves.append((frames.count, move))
+  }
+
   /// Counts the request; there is no terminal to give back.
   public func suspend() {
     suspendCount += 1

@@ -1,0 +1,45 @@
+import TangramCore
+
+extension PageView {
+  /// The pinned cards as they are placed with content row `offset` at the viewport's top.
+  func pinnedArrangement(atOffset offset: Int) -> PinnedArrangement {
+    PinnedPlacer(scale: scale, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+      .arrange(layout.pinned, offset: offset, floatOrigins: floatOrigins)
+  }
+
+  /// What scrolling `rows` lines does to the viewport's rows when it only moves some of them: the
+  /// longest band of rows that no pinned card covers, and how many rows its content moves up
+  /// (negative: down). Pinned cards over the page must stay where they are (fix and float
+  /// cards, a sticky card that stays stuck); sticky cards in their place in the flow move with
+  /// it. Nil when the scroll moves nothing, changes a pinned card over the page, or leaves no
+  /// band taller than the distance.
+  package func contentMove(scrollingLines rows: Int) -> (band: Range<Int>, distance: Int)? {
+    let target = min(max(minimumOffset, offset + rows), maximumOffset)
+    guard target != offset else { return nil }
+    let covers = pinnedArrangement.overlays
+    guard layout.pinned.isEmpty || pinnedArrangement(atOffset: target).overlays == covers else { return nil }
+    let band = Self.longestBand(ofRows: viewportHeight, notCoveredBy: covers.map(\.frame))
+    let distance = target - offset
+    guard abs(distance) < band.count else { return nil }
+    return (band, distance)
+  }
+
+  /// The longest run of rows among `0..<rows` that none of `frames` takes (the first of equal
+  /// ones).
+  static func longestBand(ofRows rows: Int, notCoveredBy frames: [Rect]) -> Range<Int> {
+    guard !frames.isEmpty else { return 0..<rows }
+    var covered = [Bool](repeating: false, count: rows)
+    for frame in frames where frame.width > 0 {
+      for row in max(0, frame.y)..<min(rows, max(0, frame.maxY)) { covered[row] = true }
+    }
+    var best = 0..<0
+    var start = 0
+    for row in 0...rows {
+      if row == rows || covered[row] {
+        if row - start > best.count { best = start..<row }
+        start = row + 1
+      }
+    }
+    return best
+  }
+}

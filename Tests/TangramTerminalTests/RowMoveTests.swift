@@ -1,0 +1,140 @@
+import TangramCore
+import Testing
+
+@testable import TangramTerminal
+
+/// Rows moved ahead of a frame (``RowMove``): what a buffer shows after one, when the viewer
+/// predicts one, and when the run loop hands one to the backend.
+@Suite struct RowMoveTests {
+  @Test func aMoveKeepsTheRowsThatStayInItsBandAndExposesTheRest() throws {
+    let up = try #require(RowMove(band: 0..<5, distance: 2))
+    #expect(up.keptRows == 0..<3)
+    #expect(up.exposedRows == 3..<5)
+    let down = try #require(RowMove(band: 1..<5, distance: -1))
+    #expect(down.keptRows == 2..<5)
+    #expect(down.exposedRows == 1..<2)
+    // Nothing moves, or nothing stays in the band.
+    #expect(RowMove(band: 0..<5, distance: 0) == nil)
+    #expect(RowMove(band: 0..<5, distance: 5) == nil)
+    #expect(RowMove(band: 0..<5, distance: -7) == nil)
+  }
+
+  /// Rows "r0" to "r4" (r1 with a cluster too long to pack, r2 with a wide character) above a
+  /// status row.
+  static func rows() -> Buffer {
+    var buffer = Buffer(width: 6, height: 6)
+    buffer.write("r0", column: 0, row: 0, style: CellStyle(attributes: [.bold]))
+    buffer.write("r1 👩‍👩‍👧‍👦", column: 0, row: 1)
+    buffer.write("r2 中", column: 0, row: 2)
+    buffer.write("r3", column: 0, row: 3)
+    buffer.write("r4", column: 0, row: 4)
+    buffer.write("status", column: 0, row: 5)
+    return buffer
+  }
+
+  @Test func aBufferMovesItsRowsAsATerminalScrollsThem() throws {
+    let original = Self.rows()
+    #expect(!original.longSymbols.isEmpty)
+    var up = original
+    up.apply(try #require(RowMove(band: 0..<5, distance: 1)))
+    #expect(up.lines == ["r1 👩‍👩‍👧‍👦", "r2 中", "r3", "r4", "", "status"])
+    #expect(up.cell(column: 3, row: 0)?.symbol == "👩‍👩‍👧‍👦")
+    #expect(up.cell(column: 0, row: 0)?.style == CellStyle())
+    // Moved back, the rows that stayed are where they were, the long cluster with them.
+    up.apply(try #require(RowMove(band: 0..<5, distance: -1)))
+    #expect(up.lines == ["", "r1 👩‍👩‍👧‍👦", "r2 中", "r3", "r4", "status"])
+    var expected = original
+    expected.fill(Rect(x: 0, y: 0, width: 6, height: 1), with: .blank)
+    #expect(up == expected)
+
+    var down = original
+    down.apply(try #require(RowMove(band: 1..<5, distance: -2)))
+    #expect(down.lines == ["r0", "", "", "r1 👩‍👩‍👧‍👦", "r2 中", "status"])
+    #expect(down.cell(column: 3, row: 3)?.symbol == "👩‍👩‍👧‍👦")
+    #expect(down.longSymbols.count == original.longSymbols.count)
+
+    // A cluster moved out of the band is gone.
+    var out = original
+    out.apply(try #require(RowMove(band: 0..<5, distance: 2)))
+    #expect(out.lines == ["r2 中", "r3", "r4", "", "", "status"])
+    #expect(out.longSymbols.isEmpty)
+
+    // A band past the buffer changes nothing.
+    var past = original
+    past.apply(try #require(RowMove(band: 3..<8, distance: 1)))
+    #expect(past == original)
+  }
+
+  @Test func theViewerPredictsAMoveOfThePageRowsWhenScrollingOnlyMovesThem() throws {
+    // 50 one-row items, 5 rows of page above the status bar: offsets 0 to 45.
+    let viewer = Viewer(page: longPage(50), fileName: "long.json", columns: 30, rows: 6)
+    viewer.update()
+    #expect(viewer.rowMove(scrollingLines: 1) == RowMove(band: 0..<5, distance: 1))
+    #expect(viewer.rowMove(scrollingLines: 3) == RowMove(band: 0..<5, distance: 3))
+    // At the top nothing scrolls up; a whole page moves no row that stays.
+    #expect(viewer.rowMove(scrollingLines: -1) == nil)
+    #expect(viewer.rowMove(scrollingLines: 5) == nil)
+    viewer.scrollLines(43)
+    // Two rows left: the move is clamped as the scroll is.
+    #expect(viewer.rowMove(scrollingLines: 4) == RowMove(band: 0..<5, distance: 2))
+    #expect(viewer.rowMove(scrollingLines: -1) == RowMove(band: 0..<5, distance: -1))
+    viewer.scrollLines(2)
+    #expect(viewer.rowMove(scrollingLines: 1) == nil)
+
+    // Overlays and the panel cover the rows: no move.
+    viewer.handle(.key(.character("?")))
+    #expect(viewer.rowMove(scrollingLines: -1) == nil)
+    viewer.handle(.key(.character("?")))
+    viewer.handle(.key(.character("i")))
+    #expect(viewer.rowMove(scrollingLines: -1) == nil)
+    viewer.handle(.key(.escape))
+    #expect(viewer.rowMove(scrollingLines: -1) == RowMove(band: 0..<5, distance: -1))
+  }
+
+  /// Ten items, a sticky card, then forty items; 5 rows of page.
+  static func stickyPage() throws -> Page {
+    func texts(_ range: Range<Int>) -> String {
+      range.map { "{\"type\":\"text\",\"text\":\"item \($0)\"}" }.joined(separator: ",")
+    }
+    let json = """
+      [{"type":"container-oneColumn","items":[\(texts(0..<10))]},
+       {"type":"container-sticky","items":[{"type":"text","text":"STICKY"}]},
+       {"type":"container-oneColumn","items":[\(texts(10..<50))]}]
+      """
+    return try PageDecoder().decode(Array(json.utf8)).page
+  }
+
+  @Test func rowsUnderAPinnedCardMoveOnlyWhileTheCardStaysWhereItIs() throws {
+    let viewer = Viewer(page: try Self.stickyPage(), fileName: "sticky.json", columns: 30, rows: 6)
+    viewer.update()
+    // The sticky card is in the flow on row 10: moving rows is all the first scrolls do.
+    #expect(viewer.rowMove(scrollingLines: 1) == RowMove(band: 0..<5, distance: 1))
+    viewer.scrollLines(9)
+    #expect(viewer.render().lines.first == "item 9")
+    // One more row and the card sticks to the top: it would not move with the rows.
+    #expect(viewer.rowMove(scrollingLines: 2) == nil)
+    viewer.scrollLines(2)
+    #expect(viewer.render().lines.prefix(2) == ["STICKY", "item 11"])
+    // Stuck, it stays on the top row while the rows under it move.
+    #expect(viewer.rowMove(scrollingLines: 1) == RowMove(band: 1..<5, distance: 1))
+    viewer.scrollLines(1)
+    #expect(viewer.render().lines.prefix(2) == ["STICKY", "item 12"])
+    // Two rows up it is back in its place in the flow.
+    #expect(viewer.rowMove(scrollingLines: -2) == nil)
+    viewer.scrollLines(-2)
+    #expect(viewer.render().lines.prefix(2) == ["STICKY", "item 10"])
+  }
+
+  @Test func theRunLoopMovesTheRowsOfARunOfLineKeysBeforeItsFrame() throws {
+    let viewer = Viewer(page: longPage(50), fileName: "long.json", columns: 30, rows: 6)
+    let backend = TestBackend(columns: 30, rows: 6)
+    let keys = try KeyScript.parse("j j j k ? j ? G j")
+    App(viewer: viewer, backend: backend, input: ScriptedInput(keys), clock: { 0 }).run()
+    // Three j move three rows, k then moves one back, before the second frame; with help open
+    // j scrolls help, not the page; at the end j scrolls nothing.
+    let moves = backend.rowMoves.map { "\($0.framesBefore): \($0.move.distance)" }
+    #expect(moves == ["1: 3", "1: -1"])
+    #expect(backend.rowMoves.allSatisfy { $0.move.band == 0..<5 })
+    #expect(viewer.pageView.offset == 45)
+  }
+}
