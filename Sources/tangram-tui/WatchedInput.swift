@@ -35,9 +35,12 @@ final class WatchedInput: InputSource {
     nextEvent(until: nil)
   }
 
-  /// The next key or save if one comes within `milliseconds`, else nil.
+  /// The next key or save if one comes within `milliseconds`, else nil. With no time to wait,
+  /// only a key already waiting: the run loop reads runs of keys that way, and the file is
+  /// polled again on the next wait, which always follows.
   func nextEvent(timeout milliseconds: Int) -> InputEvent? {
-    nextEvent(until: clock() + max(0, milliseconds))
+    guard milliseconds > 0 else { return hasEnded ? nil : input.nextEvent(timeout: 0) }
+    return nextEvent(until: clock() + milliseconds)
   }
 
   private func nextEvent(until deadline: Int?) -> InputEvent? {

@@ -95,7 +95,16 @@ public enum KeyMap {
 
   /// The action bound to a key, if any.
   public static func action(for key: Key) -> ViewerAction? {
-    lookup[key]
+    if case .character(let character) = key, character.utf8.count == 1, let byte = character.utf8.first {
+      // Most keys are one ASCII character: an index, not a hash of the character.
+      return asciiActions[Int(byte)]
+    }
+    return lookup[key]
+  }
+
+  /// The actions of the one-byte (ASCII) characters, by code.
+  private static let asciiActions: [ViewerAction?] = (0..<128).map { code in
+    lookup[.character(Character(Unicode.Scalar(UInt8(code))))]
   }
 
   private static let lookup: [Key: ViewerAction] = {
