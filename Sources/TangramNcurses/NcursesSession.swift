@@ -69,14 +69,25 @@ public final class NcursesSession {
 
   // ncurses keeps one current screen per process; this flag refuses a second session.
   nonisolated(unsafe) private static var hasRunningSession = false
+  /// Whether ``useUTF8Locale()`` has run.
+  nonisolated(unsafe) private static var hasChosenLocale = false
 
-  /// Takes the terminal over.
+  /// Takes the terminal over: ``prepare(_:)``, then ``PreparedScreen/start()``.
   ///
   /// Checks first that standard output is a terminal, that keys can be read (standard input, or
   /// `/dev/tty` when standard input is a pipe), and that `TERM` names a terminal that can draw a full
   /// screen; throws ``TerminalUnavailable`` with a sentence for the user otherwise.
   public static func start(_ options: Options = Options()) throws -> NcursesSession {
-    guard !hasRunningSession else { throw TerminalUnavailable(.alreadyRunning) }
+    try prepare(options).start()
+  }
+
+  /// Makes the ncurses screen for the terminal without taking the terminal over yet: checks it
+  /// as ``start(_:)`` does, chooses the locale and has `newterm` read the terminfo entry. Nothing
+  /// is written to the terminal; `newterm` only turns echo off. The program can meanwhile find out
+  /// whether it has anything to show, then ``PreparedScreen/start()`` the session or
+  /// ``PreparedScreen/abandon()`` the screen.
+  package static func prepare(_ options: Options = Options()) throws -> PreparedScreen {
+    guard !hasRunningSession, !PreparedScreen.isOutstanding else { throw TerminalUnavailable(.alreadyRunning) }
     guard isatty(STDOUT_FILENO) == 1 else { throw TerminalUnavailable(.outputNotTerminal) }
     let terminalType = ProcessEnvironment.value(of: "TERM") ?? ""
     guard !terminalType.isEmpty else { throw TerminalUnavailable(.terminalTypeUnset) }
@@ -104,20 +115,63 @@ public final class NcursesSession {
       ownedFiles.forEach { fclose($0) }
       throw TerminalUnavailable(.terminalTooLimited(terminalType))
     }
-    let session = NcursesSession(
-      screen: screen, outputDescriptor: STDOUT_FILENO, ownedFiles: ownedFiles,
-      options: options, errorCapture: options.captureStandardError ? StandardErrorCapture() : nil)
+    return PreparedScreen(
+      screen: screen, ownedFiles: ownedFiles, savedModes: hasSavedModes ? savedModes : nil, options: options)
+  }
 
-    let restore = TerminalRestore.restoreSequence(
-      useAlternateScreen: options.useAlternateScreen, capability: Terminfo.string)
-    TerminalRestore.prepare(
-      bytes: restore, descriptor: STDOUT_FILENO, modes: hasSavedModes ? savedModes : nil)
-    if let capture = session.errorCapture {
-      TerminalRestore.prepareCapture(
-        captureDescriptor: capture.captureDescriptor, realErrorDescriptor: capture.realDescriptor)
+  /// An ncurses screen made for the terminal that has not taken it over (see ``prepare(_:)``).
+  package final class PreparedScreen {
+    fileprivate let screen: OpaquePointer
+    fileprivate let ownedFiles: [UnsafeMutablePointer<FILE>]
+    /// The terminal's modes before `newterm`.
+    fileprivate let savedModes: termios?
+    fileprivate let options: Options
+    private var isUsed = false
+
+    /// Whether a screen is prepared and neither started nor abandoned.
+    nonisolated(unsafe) fileprivate static var isOutstanding = false
+
+    fileprivate init(screen: OpaquePointer, ownedFiles: [UnsafeMutablePointer<FILE>], savedModes: termios?, options: Options) {
+      self.screen = screen
+      self.ownedFiles = ownedFiles
+      self.savedModes = savedModes
+      self.options = options
+      Self.isOutstanding = true
     }
-    TerminalRestore.install()
-    return session
+
+    /// Takes the terminal over (see ``NcursesSession``); call once.
+    package func start() -> NcursesSession {
+      precondition(!isUsed, "a prepared screen starts one session")
+      isUsed = true
+      Self.isOutstanding = false
+      let session = NcursesSession(
+        screen: screen, outputDescriptor: STDOUT_FILENO, ownedFiles: ownedFiles,
+        options: options, errorCapture: options.captureStandardError ? StandardErrorCapture() : nil)
+      let restore = TerminalRestore.restoreSequence(
+        useAlternateScreen: options.useAlternateScreen, capability: Terminfo.string)
+      TerminalRestore.prepare(bytes: restore, descriptor: STDOUT_FILENO, modes: savedModes)
+      if let capture = session.errorCapture {
+        TerminalRestore.prepareCapture(
+          captureDescriptor: capture.captureDescriptor, realErrorDescriptor: capture.realDescriptor)
+      }
+      TerminalRestore.install()
+      return session
+    }
+
+    /// Leaves the terminal as it was before ``NcursesSession/prepare(_:)``: its modes and the
+    /// signal actions `newterm` changed are put back, and what ncurses queued for the terminal
+    /// is never written (the screen is not freed, since freeing it writes that out: call this
+    /// on the way out of the program).
+    package func abandon() {
+      guard !isUsed else { return }
+      isUsed = true
+      Self.isOutstanding = false
+      if var modes = savedModes {
+        tcsetattr(STDOUT_FILENO, TCSANOW, &modes)
+      }
+      TerminalRestore.putBackOriginalActions()
+      ownedFiles.forEach { fclose($0) }
+    }
   }
 
   /// A session on a terminal that is not there: output goes to a file (`/dev/null` by default), or
@@ -304,12 +358,18 @@ public final class NcursesSession {
     return (max(0, Int(columns)), max(0, Int(rows)))
   }
 
-  /// Chooses the user's locale, falling back to `C.UTF-8` when it does not use UTF-8; ncursesw
-  /// reads and draws multibyte text only in a UTF-8 locale.
-  private static func useUTF8Locale() {
-    setlocale(LC_ALL, "")
+  /// Chooses the user's character type (`LC_CTYPE`), falling back to `C.UTF-8` when it is not
+  /// UTF-8; ncursesw reads and draws multibyte text only in a UTF-8 locale. The other categories
+  /// are not loaded: nothing here reads them, and loading them takes as long again.
+  ///
+  /// ``prepare(_:)`` calls it; a program that prepares the screen while other threads run calls
+  /// it before starting them, since `setlocale` must not run beside them. Once is enough.
+  package static func useUTF8Locale() {
+    guard !hasChosenLocale else { return }
+    hasChosenLocale = true
+    setlocale(LC_CTYPE, "")
     if !currentCodesetIsUTF8() {
-      setlocale(LC_ALL, "C.UTF-8")
+      setlocale(LC_CTYPE, "C.UTF-8")
     }
   }
 

@@ -96,6 +96,15 @@ enum TerminalRestore {
     }
   }
 
+  /// Puts back the actions remembered by ``rememberOriginalActions()`` when the handlers were
+  /// never installed: for a screen `newterm` made and the program gave up before showing it.
+  static func putBackOriginalActions() {
+    guard !installed else { return }
+    for signal in handledSignals {
+      sigaction(signal, previousActions + Int(signal), nil)
+    }
+  }
+
   /// Whether `signal` was ignored before ``install()`` (see ``rememberOriginalActions()``).
   static func wasIgnored(_ signal: Int32) -> Bool {
     isIgnored(previousActions[Int(signal)])

@@ -17,10 +17,24 @@ import TangramTerminal
 /// A regular file's text is not kept: cards keep their items as their text in the file
 /// (``CardTextCache`` over ``FilePageBytes``), so only the piece being read is in memory, and the
 /// viewer reads the text back from the file for the inspector. A pipe's text is kept whole.
+///
+/// Once the first snapshot is delivered, reading pauses until the viewer has shown it
+/// (``firstFrameShown()``, or for at most `longestPause`), so that the rest of the page does not
+/// take the processor from the first frame.
 final class PageStreamReader: Sendable {
   /// Where the snapshots go.
   let inbox: PageStreamInbox
   private let firstDelivery = DispatchSemaphore(value: 0)
+  /// Whether a snapshot was delivered; reading then pauses for the first frame.
+  private let hasDelivered = Atomic(false)
+  /// Signalled once the first frame is on screen.
+  private let firstFrame = DispatchSemaphore(value: 0)
+  /// Whether the pause for the first frame is over.
+  private let hasResumed = Atomic(false)
+  /// Whether reading waits for the first frame now.
+  private let pausing = Atomic(false)
+  /// The longest that reading waits for the first frame.
+  private let longestPause: Duration
   private let stopReason = Mutex<Failure?>(nil)
 
   private static let firstChunk = 1 << 16
@@ -28,15 +42,18 @@ final class PageStreamReader: Sendable {
 
   /// Starts reading `source` laid out `width` columns wide as `setup`'s viewer lays pages out;
   /// the first snapshot waits for `rows` rows of page.
-  init(source: PageSource, setup: ViewerSetup, width: Int, rows: Int) {
+  /// Starts reading `source` for a viewer `width` columns wide with `rows` rows of page.
+  init(source: PageSource, setup: ViewerSetup, width: Int, rows: Int, longestPause: Duration = .milliseconds(100)) {
     inbox = PageStreamInbox(width: width)
+    self.longestPause = longestPause
     let queue = StepQueue()
     let decoder = DataSourceHelper(elements: setup.registry).decoder
     let (registry, designWidth, mergesMargins) = (setup.registry, setup.options.designWidth, setup.options.mergesMargins)
     // Opening is the decoding thread's first step: a FIFO nobody writes to yet blocks there,
     // while the viewer says it is reading and `q` still quits.
-    BackgroundThread.start { [inbox] in
-      Reading.open(source, into: queue)?.decode(with: PageStreamDecoder(decoder: decoder), into: queue, inbox: inbox)
+    BackgroundThread.start { [inbox, self] in
+      Reading.open(source, into: queue)?.decode(
+        with: PageStreamDecoder(decoder: decoder), into: queue, inbox: inbox, afterStep: pauseForFirstFrame)
     }
     BackgroundThread.start { [self] in
       let first = queue.take()
@@ -54,6 +71,24 @@ final class PageStreamReader: Sendable {
   /// Why reading stopped before the end, with its exit status (65 for a malformed page, 66 for
   /// one that cannot be read); nil while reading and after a good end.
   var failure: Failure? { stopReason.withLock { $0 } }
+
+  /// Lets reading go on after the first snapshot: the viewer has shown it.
+  func firstFrameShown() {
+    firstFrame.signal()
+  }
+
+  /// Whether reading waits for the first frame now.
+  var isWaitingForFirstFrame: Bool { pausing.load(ordering: .relaxed) }
+
+  /// Between steps: once a snapshot is delivered, waits for the first frame, once.
+  private func pauseForFirstFrame() {
+    guard hasDelivered.load(ordering: .acquiring), !hasResumed.load(ordering: .relaxed) else { return }
+    pausing.store(true, ordering: .relaxed)
+    let (seconds, attoseconds) = longestPause.components
+    _ = firstFrame.wait(timeout: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)))
+    pausing.store(false, ordering: .relaxed)
+    hasResumed.store(true, ordering: .relaxed)
+  }
 
   /// Waits until the first snapshot (or the end) has been delivered, but at most
   /// `milliseconds` (nil: as long as it takes); whether it has.
@@ -73,6 +108,7 @@ final class PageStreamReader: Sendable {
         if inbox.width != builder.width { builder.relayout(width: inbox.width) }
         guard let snapshot = builder.add(step), !snapshot.isComplete else { continue }
         inbox.deliver(snapshot)
+        hasDelivered.store(true, ordering: .releasing)
         firstDelivery.signal()
       case .end(let text):
         // The last step made the complete snapshot (or the viewer quit first), at the width the
@@ -126,8 +162,11 @@ private struct Reading: Sendable {
     file ?? MemoryPageBytes(text)
   }
 
-  /// Reads and decodes to the end (or until the viewer quits), handing each step over.
-  func decode(with decoder: PageStreamDecoder, into queue: StepQueue, inbox: PageStreamInbox) {
+  /// Reads and decodes to the end (or until the viewer quits), handing each step over and then
+  /// calling `afterStep`.
+  func decode(
+    with decoder: PageStreamDecoder, into queue: StepQueue, inbox: PageStreamInbox, afterStep: () -> Void
+  ) {
     defer { if descriptor != STDIN_FILENO { close(descriptor) } }
     let reader = FileReader(maximumSize: source.maximumSize)
     let earlierText: PageStreamDecoder.EarlierText? = file.map { file in { file.bytes(in: $0) } }
@@ -159,6 +198,7 @@ private struct Reading: Sendable {
             let isEmpty = step.cards.isEmpty && step.wholePage == nil
             if !isEmpty || isFinished { queue.put(.step(step)) }
             if isFinished { return true }
+            afterStep()
             if isEmpty { return false }
           }
         }

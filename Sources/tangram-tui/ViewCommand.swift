@@ -21,6 +21,11 @@ struct ViewCommand {
   /// the quit signals end the wait at once. The terminal is taken over only after
   /// ``quietReadingMilliseconds``, or once the page is read if that is sooner, so a malformed
   /// page is reported without touching the screen.
+  ///
+  /// The first screen is ready as soon as it can be: ncurses reads the terminfo entry while the
+  /// page's first part is read (given up, with the terminal's modes put back, if the page turns
+  /// out malformed), the viewer is made while the terminal is set up, and the rest of the page
+  /// is read once the first frame is on screen.
   func run(_ source: PageSource, registry: ElementRegistry) throws(Failure) -> [Diagnostic] {
     // Watching starts before the page is read, so a save meanwhile is not missed.
     let watcher = pageWatcher(for: source)
@@ -31,19 +36,28 @@ struct ViewCommand {
     // with no terminal to show the wait on, the page's own errors come first, however slow.
     let readsWholePageFirst = source.readsTerminal || isatty(STDOUT_FILENO) != 1
     let size = TerminalSize.of()
+    let sessionOptions = NcursesSession.Options(
+      useMouse: options.useMouse, color: options.color, environment: environment,
+      useAlternateScreen: options.useAlternateScreen)
+    // While the page's first part is read, ncurses reads the terminfo entry; a page read whole
+    // first keeps the terminal out of it until then. The locale is chosen before the reading
+    // threads start.
+    if !readsWholePageFirst { NcursesSession.useUTF8Locale() }
     let startup = ViewerStartup(
       source: source, setup: setup, eventFile: eventFile, streams: !readsWholePageFirst && !options.strict,
       columns: size.columns, rows: size.rows)
+    let prepared = readsWholePageFirst ? nil : Result { try NcursesSession.prepare(sessionOptions) }
     let quietMilliseconds = readsWholePageFirst ? nil : Self.quietReadingMilliseconds
     if let failure = startup.failureWithin(milliseconds: quietMilliseconds) {
+      // The terminal is left as it was, and the page's error is all the user sees.
+      if case .success(let screen) = prepared { screen.abandon() }
       throw failure
     }
+    // The viewer is made while the terminal is set up.
+    startup.startMakingViewer(columns: size.columns, rows: size.rows)
     let session: NcursesSession
     do {
-      session = try NcursesSession.start(
-        NcursesSession.Options(
-          useMouse: options.useMouse, color: options.color, environment: environment,
-          useAlternateScreen: options.useAlternateScreen))
+      session = try (prepared ?? Result { try NcursesSession.prepare(sessionOptions) }).get().start()
     } catch {
       throw Failure(message: "\(error)", code: .failure)
     }
@@ -61,7 +75,9 @@ struct ViewCommand {
       ready.viewer.keepUntilExit()
       let events: any InputSource =
         watcher.map { WatchedInput(input, watcher: $0, clock: App.monotonicMilliseconds) } ?? input
-      App(viewer: ready.viewer, backend: backend, input: events).run()
+      let app = App(viewer: ready.viewer, backend: backend, input: events)
+      app.afterFirstFrame = { [reader = startup.reader] in reader?.firstFrameShown() }
+      app.run()
       guard let reader = startup.reader else { return ready.problems }
       // The page's problems as far as it was read; a page that stopped reading on an error
       // fails as --dump would, after the viewer has shown what came before it.

@@ -19,6 +19,8 @@ final class ViewerStartup {
   private let decoding: BackgroundJob<Result<DecodedPage, Failure>>?
   private var decoded: Result<DecodedPage, Failure>?
   private var layingOut: BackgroundJob<Result<Ready, Failure>>?
+  /// The viewer of the page's first part, being made while the terminal is set up.
+  private var makingViewer: BackgroundJob<StartupScreen<Ready, Failure>.Progress>?
   /// The page read a piece at a time, when it is.
   let reader: PageStreamReader?
 
@@ -88,9 +90,32 @@ final class ViewerStartup {
   }
 
   /// The viewer, once the first snapshot is there: with the rest to come, or the whole page.
+  /// Starts making the viewer of the page's first part in the background, once that part is
+  /// there, so that it is ready by the time the terminal is; ``progress(columns:rows:)`` then
+  /// takes it. Does nothing for a page read whole first.
+  func startMakingViewer(columns: Int, rows: Int) {
+    guard let reader, makingViewer == nil, reader.inbox.hasDelivery else { return }
+    let setup = self.setup
+    makingViewer = BackgroundJob { Self.streamingProgress(of: reader, setup: setup, columns: columns, rows: rows) }
+  }
+
   private func streamingProgress(of reader: PageStreamReader, columns: Int, rows: Int)
     -> StartupScreen<Ready, Failure>.Progress
   {
+    var progress: StartupScreen<Ready, Failure>.Progress?
+    if let making = makingViewer {
+      makingViewer = nil
+      _ = making.wait(milliseconds: nil)
+      progress = making.take()
+    }
+    let made = progress ?? Self.streamingProgress(of: reader, setup: setup, columns: columns, rows: rows)
+    if case .ready(let ready) = made { ready.viewer.writeEvents(to: eventFile) }
+    return made
+  }
+
+  private static func streamingProgress(
+    of reader: PageStreamReader, setup: ViewerSetup, columns: Int, rows: Int
+  ) -> StartupScreen<Ready, Failure>.Progress {
     guard reader.inbox.hasDelivery else { return .reading }
     let delivery = reader.inbox.take()
     guard let snapshot = delivery.snapshot else {
@@ -102,7 +127,6 @@ final class ViewerStartup {
       let ready = try setup.makeViewer(
         for: page, columns: columns, rows: rows, laidOut: snapshot.layout, stream: isWhole ? nil : reader.inbox,
         text: isWhole ? delivery.ending?.text : nil)
-      ready.viewer.writeEvents(to: eventFile)
       return .ready(ready)
     } catch {
       return .failed(error)

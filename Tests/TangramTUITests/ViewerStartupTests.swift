@@ -127,6 +127,37 @@ import Testing
     return (snapshots, reader, path)
   }
 
+  @Test func readingWaitsForTheFirstFrameOnceTheFirstSnapshotIsThere() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString).json").path
+    try Data(Self.page(cards: 800).utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let setup = ViewerSetup(options: try CommandLineOptions.parse([path]), fileName: "page.json", registry: .standard)
+    let reader = PageStreamReader(
+      source: PageSource(path: path, strict: false), setup: setup, width: 100, rows: 30, longestPause: .seconds(60))
+    #expect(reader.waitForFirstDelivery(milliseconds: 20_000))
+    let deadline = ContinuousClock.now + .seconds(20)
+    while !reader.isWaitingForFirstFrame, ContinuousClock.now < deadline { usleep(1000) }
+    #expect(reader.isWaitingForFirstFrame)
+    // Paused: the first snapshot is all there is, and nothing more is read.
+    let first = reader.inbox.take()
+    #expect(first.snapshot?.isComplete == false)
+    #expect(first.ending == nil)
+    usleep(20_000)
+    #expect(reader.inbox.take().progress.bytesRead == first.progress.bytesRead)
+    #expect(reader.isWaitingForFirstFrame)
+    reader.firstFrameShown()
+    var last: PageSnapshot?
+    while ContinuousClock.now < deadline {
+      let delivery = reader.inbox.take()
+      if let snapshot = delivery.snapshot { last = snapshot }
+      if delivery.ending != nil { break }
+      usleep(1000)
+    }
+    #expect(!reader.isWaitingForFirstFrame)
+    #expect(last?.isComplete == true)
+    #expect(last?.page.cards.count == 800)
+  }
+
   @Test func aLargeFileReadInTheBackgroundIsThePageReadWhole() throws {
     let text = Self.page(cards: 800)
     let (snapshots, reader, path) = try Self.read(text)

@@ -50,4 +50,17 @@ import Testing
     let run = try Self.run("/ j j Enter")
     #expect(run.viewer.pageView.offset == 0)
   }
+
+  @Test func workThatWaitsForTheFirstFrameStartsRightAfterItOnce() throws {
+    let viewer = Viewer(page: longPage(50), fileName: "long.json", columns: 30, rows: 6)
+    let backend = TestBackend(columns: 30, rows: 6)
+    let app = App(viewer: viewer, backend: backend, input: ScriptedInput(try KeyScript.parse("j j PgDn")), clock: { 0 })
+    var framesWhenCalled: [Int] = []
+    app.afterFirstFrame = { framesWhenCalled.append(backend.frames.count) }
+    app.run()
+    #expect(framesWhenCalled == [1])
+    // The keys were all waiting: one more frame shows them.
+    #expect(backend.frames.count == 2)
+  }
 }
+

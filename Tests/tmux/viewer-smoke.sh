@@ -81,10 +81,12 @@ fi
 # 4. A malformed page never takes the screen and says where the error is.
 bad="$work/bad.json"
 printf '[\n  {"type": 1,,}\n]\n' >"$bad"
-tm send-keys -t smoke "clear; $binary $bad; echo EXIT=\$?" Enter
+tm send-keys -t smoke "clear; stty -g >$work/modes-before; $binary $bad; echo EXIT=\$?; stty -g >$work/modes-after" Enter
 check "malformed JSON reports file:line:column" pane_has "bad.json:2:14: expected a double-quoted object key"
 check "malformed JSON exits 65" pane_has "EXIT=65"
 check "malformed JSON leaves the normal screen alone" flag_is alternate_on 0
+# ncurses reads the terminfo entry while the page is read; given up, it leaves the modes as they were.
+check "malformed JSON leaves the terminal's modes as they were" cmp -s "$work/modes-before" "$work/modes-after"
 
 # 5. Pinned cards stay pinned while scrolling and through a resize. The sticky page has no timers
 #    or loads, so each whole screen is known: the pane must equal the headless dump.

@@ -31,11 +31,17 @@ public final class App {
     self.milliseconds = clock
   }
 
+  /// Called once, right after the first frame is presented: work that can wait for it (the
+  /// rest of a page being read) starts then.
+  public var afterFirstFrame: (() -> Void)?
+
   /// Runs until the user quits or input ends.
   public func run() {
     takeBackendSize()
     viewer.update()
     backend.present(viewer.render())
+    afterFirstFrame?()
+    afterFirstFrame = nil
     var last = milliseconds()
     while !input.hasEnded {
       var pending: InputEvent?
