@@ -85,7 +85,12 @@ final class PageStreamReader: Sendable {
     guard hasDelivered.load(ordering: .acquiring), !hasResumed.load(ordering: .relaxed) else { return }
     pausing.store(true, ordering: .relaxed)
     let (seconds, attoseconds) = longestPause.components
-    _ = firstFrame.wait(timeout: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)))
+    if firstFrame.wait(timeout: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)))
+      == .success
+    {
+      // The other thread may be waiting too.
+      firstFrame.signal()
+    }
     pausing.store(false, ordering: .relaxed)
     hasResumed.store(true, ordering: .relaxed)
   }
@@ -110,6 +115,7 @@ final class PageStreamReader: Sendable {
         inbox.deliver(snapshot)
         hasDelivered.store(true, ordering: .releasing)
         firstDelivery.signal()
+        pauseForFirstFrame()
       case .end(let text):
         // The last step made the complete snapshot (or the viewer quit first), at the width the
         // viewer asks for now.

@@ -86,9 +86,10 @@ package final class PageStreamBuilder {
     return nil
   }
 
-  /// How many cards a step of decoding should stop at once `decoded` cards are decoded: small
-  /// steps for the first cards, so that the first screen is not held up by the cards after it.
-  package static func cardLimit(afterDecoding decoded: Int) -> Int { decoded < 64 ? 4 : 64 }
+  /// How many cards a step of decoding should stop at once `decoded` cards are decoded: the first
+  /// card alone, then small steps up to the 64th, so that the first screen is not held up by the
+  /// cards after it (a first card that does not fill the screen waits for the next step).
+  package static func cardLimit(afterDecoding decoded: Int) -> Int { decoded == 0 ? 1 : decoded < 64 ? 4 : 64 }
 
   /// Lays out a step of decoding (made by ``decoder``, in order, on any one thread) and returns
   /// the snapshot that is due, if one is: the way for a reader that decodes on one thread and
