@@ -20,7 +20,8 @@ import TangramTerminal
 ///
 /// Once the first snapshot is delivered, reading pauses until the viewer has shown it
 /// (``firstFrameShown()``, or for at most `longestPause`), so that the rest of the page does not
-/// take the processor from the first frame.
+/// take the processor from the first frame; then it goes on at a lower priority, so that keys
+/// and frames come first while it reads.
 final class PageStreamReader: Sendable {
   /// Where the snapshots go.
   let inbox: PageStreamInbox
@@ -52,8 +53,10 @@ final class PageStreamReader: Sendable {
     // Opening is the decoding thread's first step: a FIFO nobody writes to yet blocks there,
     // while the viewer says it is reading and `q` still quits.
     BackgroundThread.start { [inbox, self] in
+      var yields = false
       Reading.open(source, into: queue)?.decode(
-        with: PageStreamDecoder(decoder: decoder), into: queue, inbox: inbox, afterStep: pauseForFirstFrame)
+        with: PageStreamDecoder(decoder: decoder), into: queue, inbox: inbox,
+        afterStep: { pauseForFirstFrame(thenYielding: &yields) })
     }
     BackgroundThread.start { [self] in
       let first = queue.take()
@@ -80,19 +83,25 @@ final class PageStreamReader: Sendable {
   /// Whether reading waits for the first frame now.
   var isWaitingForFirstFrame: Bool { pausing.load(ordering: .relaxed) }
 
-  /// Between steps: once a snapshot is delivered, waits for the first frame, once.
-  private func pauseForFirstFrame() {
-    guard hasDelivered.load(ordering: .acquiring), !hasResumed.load(ordering: .relaxed) else { return }
-    pausing.store(true, ordering: .relaxed)
-    let (seconds, attoseconds) = longestPause.components
-    if firstFrame.wait(timeout: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)))
-      == .success
-    {
-      // The other thread may be waiting too.
-      firstFrame.signal()
+  /// Between steps, on either reading thread: once a snapshot is delivered, waits for the first
+  /// frame (once), then has the calling thread yield to the viewer from then on
+  /// (``BackgroundThread/yieldToInteractiveWork()``); `yields` says whether this thread does.
+  private func pauseForFirstFrame(thenYielding yields: inout Bool) {
+    guard !yields, hasDelivered.load(ordering: .acquiring) else { return }
+    if !hasResumed.load(ordering: .relaxed) {
+      pausing.store(true, ordering: .relaxed)
+      let (seconds, attoseconds) = longestPause.components
+      if firstFrame.wait(timeout: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)))
+        == .success
+      {
+        // The other thread may be waiting too.
+        firstFrame.signal()
+      }
+      pausing.store(false, ordering: .relaxed)
+      hasResumed.store(true, ordering: .relaxed)
     }
-    pausing.store(false, ordering: .relaxed)
-    hasResumed.store(true, ordering: .relaxed)
+    BackgroundThread.yieldToInteractiveWork()
+    yields = true
   }
 
   /// Waits until the first snapshot (or the end) has been delivered, but at most
@@ -107,6 +116,7 @@ final class PageStreamReader: Sendable {
   /// The layout thread: lays out each step, delivering the snapshots as they are due, until
   /// the end or a failure.
   private func layOut(from queue: StepQueue, with builder: PageStreamBuilder) {
+    var yields = false
     while true {
       switch queue.take() {
       case .step(let step):
@@ -115,7 +125,7 @@ final class PageStreamReader: Sendable {
         inbox.deliver(snapshot)
         hasDelivered.store(true, ordering: .releasing)
         firstDelivery.signal()
-        pauseForFirstFrame()
+        pauseForFirstFrame(thenYielding: &yields)
       case .end(let text):
         // The last step made the complete snapshot (or the viewer quit first), at the width the
         // viewer asks for now.
