@@ -10,7 +10,9 @@ import TangramTerminal
 ///
 /// Two threads share the work, each about half of it: one reads and decodes the page
 /// (``PageStreamDecoder``), the other lays the cards out and makes the snapshots
-/// (``PageStreamBuilder/add(_:)``); a ``StepQueue`` holds the decoded cards between them.
+/// (``PageStreamBuilder/add(_:)``); a ``StepQueue`` holds the decoded cards between them. The
+/// first snapshot is laid out by the decoding thread itself, which then hands the layout over,
+/// so the first screen does not wait for a second thread to be scheduled.
 /// Pieces grow from 64 KiB to 4 MiB: the first screen needs only the first cards, the rest
 /// reads in few system calls. Reading stops when the viewer quits (``PageStreamInbox/cancel()``).
 ///
@@ -43,7 +45,6 @@ final class PageStreamReader: Sendable {
 
   /// Starts reading `source` laid out `width` columns wide as `setup`'s viewer lays pages out;
   /// the first snapshot waits for `rows` rows of page.
-  /// Starts reading `source` for a viewer `width` columns wide with `rows` rows of page.
   init(source: PageSource, setup: ViewerSetup, width: Int, rows: Int, longestPause: Duration = .milliseconds(100)) {
     inbox = PageStreamInbox(width: width)
     self.longestPause = longestPause
@@ -53,21 +54,24 @@ final class PageStreamReader: Sendable {
     // Opening is the decoding thread's first step: a FIFO nobody writes to yet blocks there,
     // while the viewer says it is reading and `q` still quits.
     BackgroundThread.start { [inbox, self] in
+      guard let reading = Reading.open(source, into: queue) else { return }
+      // The first screen is laid out here, without waiting for the other thread to be scheduled.
+      let firstScreen = FirstScreenLayout(
+        builder: PageStreamBuilder(
+          decoder: decoder, registry: registry, designWidth: designWidth, mergesMargins: mergesMargins, width: width,
+          firstScreenRows: rows, store: reading.store),
+        queue: queue, reader: self)
       var yields = false
-      Reading.open(source, into: queue)?.decode(
-        with: PageStreamDecoder(decoder: decoder), into: queue, inbox: inbox,
+      reading.decode(
+        with: PageStreamDecoder(decoder: decoder), handingOverTo: firstScreen.put, inbox: inbox,
         afterStep: { pauseForFirstFrame(thenYielding: &yields) })
     }
     BackgroundThread.start { [self] in
-      let first = queue.take()
-      guard case .opened(let store) = first else {
-        if case .failed(let failure) = first { end(with: failure) }
-        return
+      switch queue.take() {
+      case .builder(let handoff): layOut(from: queue, with: handoff.builder)
+      case .failed(let failure): end(with: failure)
+      case .step, .end: preconditionFailure("the layout comes before any step")
       }
-      let builder = PageStreamBuilder(
-        decoder: decoder, registry: registry, designWidth: designWidth, mergesMargins: mergesMargins, width: width,
-        firstScreenRows: rows, store: store)
-      layOut(from: queue, with: builder)
     }
   }
 
@@ -113,6 +117,19 @@ final class PageStreamReader: Sendable {
     return true
   }
 
+  /// Lays `step` out with `builder` and delivers the snapshot that is due, if one is (the
+  /// complete one waits for the end).
+  fileprivate func layOut(_ step: PageStreamStep, with builder: PageStreamBuilder) {
+    if inbox.width != builder.width { builder.relayout(width: inbox.width) }
+    guard let snapshot = builder.add(step), !snapshot.isComplete else { return }
+    inbox.deliver(snapshot)
+    hasDelivered.store(true, ordering: .releasing)
+    firstDelivery.signal()
+  }
+
+  /// Whether a snapshot has been delivered.
+  fileprivate var hasDeliveredSnapshot: Bool { hasDelivered.load(ordering: .acquiring) }
+
   /// The layout thread: lays out each step, delivering the snapshots as they are due, until
   /// the end or a failure.
   private func layOut(from queue: StepQueue, with builder: PageStreamBuilder) {
@@ -120,12 +137,8 @@ final class PageStreamReader: Sendable {
     while true {
       switch queue.take() {
       case .step(let step):
-        if inbox.width != builder.width { builder.relayout(width: inbox.width) }
-        guard let snapshot = builder.add(step), !snapshot.isComplete else { continue }
-        inbox.deliver(snapshot)
-        hasDelivered.store(true, ordering: .releasing)
-        firstDelivery.signal()
         pauseForFirstFrame(thenYielding: &yields)
+        layOut(step, with: builder)
       case .end(let text):
         // The last step made the complete snapshot (or the viewer quit first), at the width the
         // viewer asks for now.
@@ -137,7 +150,7 @@ final class PageStreamReader: Sendable {
       case .failed(let failure):
         end(with: failure)
         return
-      case .opened:
+      case .builder:
         continue
       }
     }
@@ -158,15 +171,17 @@ private struct Reading: Sendable {
   let descriptor: Int32
   let size: Int?
   let file: FilePageBytes?
+  /// Where the cards keep their items: the file's text (nil: they keep them decoded).
+  let store: CardTextCache?
 
-  /// Opens the page and hands over where its cards will keep their items (a file's text); a
-  /// page that cannot be opened is handed over as the failure.
+  /// Opens the page; a page that cannot be opened is handed over as the failure.
   static func open(_ source: PageSource, into queue: StepQueue) -> Reading? {
     do throws(Failure) {
       let opened = try source.open()
       let file = opened.size == nil ? nil : FilePageBytes(copying: opened.descriptor)
-      queue.put(.opened(store: file.map { CardTextCache(text: $0) }))
-      return Reading(source: source, descriptor: opened.descriptor, size: opened.size, file: file)
+      return Reading(
+        source: source, descriptor: opened.descriptor, size: opened.size, file: file,
+        store: file.map { CardTextCache(text: $0) })
     } catch {
       queue.put(.failed(error))
       return nil
@@ -178,10 +193,11 @@ private struct Reading: Sendable {
     file ?? MemoryPageBytes(text)
   }
 
-  /// Reads and decodes to the end (or until the viewer quits), handing each step over and then
-  /// calling `afterStep`.
+  /// Reads and decodes to the end (or until the viewer quits), handing each step over to `put`
+  /// and then calling `afterStep`.
   func decode(
-    with decoder: PageStreamDecoder, into queue: StepQueue, inbox: PageStreamInbox, afterStep: () -> Void
+    with decoder: PageStreamDecoder, handingOverTo put: (StepQueue.Handoff) -> Void, inbox: PageStreamInbox,
+    afterStep: () -> Void
   ) {
     defer { if descriptor != STDIN_FILENO { close(descriptor) } }
     let reader = FileReader(maximumSize: source.maximumSize)
@@ -196,7 +212,7 @@ private struct Reading: Sendable {
       do throws(FileReader.ReadError) {
         count = try reader.readChunk(from: descriptor, into: &text, count: chunk, alreadyRead: base)
       } catch {
-        queue.put(.failed(Failure(message: "cannot read \(source.messageName): \(error.reason)", code: .unreadableInput)))
+        put(.failed(Failure(message: "cannot read \(source.messageName): \(error.reason)", code: .unreadableInput)))
         return
       }
       // A pipe gives at most its buffer (64 KiB) a read: asking for more only fills memory.
@@ -212,7 +228,7 @@ private struct Reading: Sendable {
             decodedCards += step.cards.count
             let isFinished = step.isFinished
             let isEmpty = step.cards.isEmpty && step.wholePage == nil
-            if !isEmpty || isFinished { queue.put(.step(step)) }
+            if !isEmpty || isFinished { put(.step(step)) }
             if isFinished { return true }
             afterStep()
             if isEmpty { return false }
@@ -221,15 +237,15 @@ private struct Reading: Sendable {
       }
       switch outcome {
       case .success(true):
-        queue.put(.end(text: kept(text)))
+        put(.end(text: kept(text)))
         return
       case .success(false):
         if isComplete {
-          queue.put(.end(text: kept(text)))
+          put(.end(text: kept(text)))
           return
         }
       case .failure(let error):
-        queue.put(.failed(source.failure(for: error)))
+        put(.failed(source.failure(for: error)))
         return
       }
       // What the cards still being read do not need is in the file.
@@ -239,6 +255,40 @@ private struct Reading: Sendable {
         base = needed
       }
     }
-    queue.put(.end(text: kept(text)))
+    put(.end(text: kept(text)))
+  }
+}
+
+/// The decoding thread's side of the handoff: it lays out the steps that make the first snapshot
+/// itself, delivers it, and then hands the layout (``BuilderHandoff``) and everything after it
+/// over to the layout thread. Used on the decoding thread only.
+private final class FirstScreenLayout {
+  private var builder: PageStreamBuilder?
+  private let queue: StepQueue
+  private let reader: PageStreamReader
+
+  init(builder: PageStreamBuilder, queue: StepQueue, reader: PageStreamReader) {
+    self.builder = builder
+    self.queue = queue
+    self.reader = reader
+  }
+
+  func put(_ handoff: StepQueue.Handoff) {
+    if let builder {
+      if case .step(let step) = handoff {
+        reader.layOut(step, with: builder)
+        if reader.hasDeliveredSnapshot { handOver() }
+        return
+      }
+      // The end, or a failure, before the first snapshot: the layout thread finishes.
+      handOver()
+    }
+    queue.put(handoff)
+  }
+
+  private func handOver() {
+    guard let builder else { return }
+    queue.put(.builder(BuilderHandoff(builder)))
+    self.builder = nil
   }
 }

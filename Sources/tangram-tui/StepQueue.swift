@@ -9,8 +9,9 @@ import TangramTerminal
 final class StepQueue: Sendable {
   /// What the decoding thread hands over.
   enum Handoff: Sendable {
-    /// The page is open; where its cards keep their items (nil: they keep them decoded).
-    case opened(store: CardTextCache?)
+    /// The layout of the cards so far, which the decoding thread made for the first screen
+    /// itself; from now on the layout thread goes on with it.
+    case builder(BuilderHandoff)
     case step(PageStreamStep)
     /// The page's text is all read; where it is kept.
     case end(text: any PageBytes)
@@ -42,3 +43,13 @@ final class StepQueue: Sendable {
   }
 }
 
+/// A ``PageStreamBuilder`` on its way from the decoding thread, which laid out the first screen
+/// with it, to the layout thread. `@unchecked`: it is handed over once, through the queue's lock,
+/// and the decoding thread never touches it again.
+final class BuilderHandoff: @unchecked Sendable {
+  let builder: PageStreamBuilder
+
+  init(_ builder: PageStreamBuilder) {
+    self.builder = builder
+  }
+}
