@@ -40,9 +40,6 @@ final class PageStreamReader: Sendable {
   private let longestPause: Duration
   private let stopReason = Mutex<Failure?>(nil)
 
-  private static let firstChunk = 1 << 16
-  private static let largestChunk = 1 << 22
-
   /// Starts reading `source` laid out `width` columns wide as `setup`'s viewer lays pages out;
   /// the first snapshot waits for `rows` rows of page.
   init(source: PageSource, setup: ViewerSetup, width: Int, rows: Int, longestPause: Duration = .milliseconds(100)) {
@@ -174,6 +171,11 @@ private struct Reading: Sendable {
   /// Where the cards keep their items: the file's text (nil: they keep them decoded).
   let store: CardTextCache?
 
+  /// The first piece read: enough for the first screen of most pages.
+  static let firstChunk = 1 << 16
+  /// The largest piece read at once; pieces double up to it.
+  static let largestChunk = 1 << 22
+
   /// Opens the page; a page that cannot be opened is handed over as the failure.
   static func open(_ source: PageSource, into queue: StepQueue) -> Reading? {
     do throws(Failure) {
@@ -203,9 +205,9 @@ private struct Reading: Sendable {
     let reader = FileReader(maximumSize: source.maximumSize)
     let earlierText: PageStreamDecoder.EarlierText? = file.map { file in { file.bytes(in: $0) } }
     var text: [UInt8] = []
-    text.reserveCapacity(file == nil ? 1 << 16 : 1 << 23)
+    text.reserveCapacity(file == nil ? Self.firstChunk : 2 * Self.largestChunk)
     var base = 0
-    var chunk = 1 << 16
+    var chunk = Self.firstChunk
     var decodedCards = 0
     while !inbox.isCancelled {
       let count: Int
@@ -216,7 +218,7 @@ private struct Reading: Sendable {
         return
       }
       // A pipe gives at most its buffer (64 KiB) a read: asking for more only fills memory.
-      chunk = file == nil ? chunk : min(1 << 22, chunk * 2)
+      chunk = file == nil ? chunk : min(Self.largestChunk, chunk * 2)
       let isComplete = count == 0
       inbox.report(ReadingProgress(bytesRead: base + text.count, totalBytes: size))
       let outcome = text.withUnsafeBufferPointer { bytes in
