@@ -131,7 +131,9 @@ public final class NcursesSession {
     /// Whether a screen is prepared and neither started nor abandoned.
     nonisolated(unsafe) fileprivate static var isOutstanding = false
 
-    fileprivate init(screen: OpaquePointer, ownedFiles: [UnsafeMutablePointer<FILE>], savedModes: termios?, options: Options) {
+    fileprivate init(
+      screen: OpaquePointer, ownedFiles: [UnsafeMutablePointer<FILE>], savedModes: termios?, options: Options
+    ) {
       self.screen = screen
       self.ownedFiles = ownedFiles
       self.savedModes = savedModes

@@ -37,12 +37,14 @@ final class PageStreamReader: Sendable {
   /// Whether reading waits for the first frame now.
   private let pausing = Atomic(false)
   /// The longest that reading waits for the first frame.
-  private let longestPause: Duration
+  private let longestPause: DispatchTimeInterval
   private let stopReason = Mutex<Failure?>(nil)
 
   /// Starts reading `source` laid out `width` columns wide as `setup`'s viewer lays pages out;
   /// the first snapshot waits for `rows` rows of page.
-  init(source: PageSource, setup: ViewerSetup, width: Int, rows: Int, longestPause: Duration = .milliseconds(100)) {
+  init(
+    source: PageSource, setup: ViewerSetup, width: Int, rows: Int, longestPause: DispatchTimeInterval = .milliseconds(100)
+  ) {
     inbox = PageStreamInbox(width: width)
     self.longestPause = longestPause
     let queue = StepQueue()
@@ -91,10 +93,7 @@ final class PageStreamReader: Sendable {
     guard !yields, hasDelivered.load(ordering: .acquiring) else { return }
     if !hasResumed.load(ordering: .relaxed) {
       pausing.store(true, ordering: .relaxed)
-      let (seconds, attoseconds) = longestPause.components
-      if firstFrame.wait(timeout: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)))
-        == .success
-      {
+      if firstFrame.wait(timeout: .now() + longestPause) == .success {
         // The other thread may be waiting too.
         firstFrame.signal()
       }

@@ -8,7 +8,8 @@ extension Buffer {
     let kept = move.keptRows
     // Row by row, in the order that never reads a row already written over.
     let rows = move.distance > 0 ? Array(kept) : kept.reversed()
-    let blank = PackedCell(symbol: PackedCell.symbol(Cell.blank.symbol), style: PackedCell.packedStyle(Cell.blank.style))
+    // What a terminal leaves on a line it scrolls in: spaces in the default style.
+    let blank = PackedCell(symbol: PackedCell.symbol(ascii: 0x20), style: 0)
     storage.withUnsafeMutableBufferPointer { cells in
       guard let base = cells.baseAddress else { return }
       for row in rows {
