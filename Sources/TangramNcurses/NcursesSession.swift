@@ -83,7 +83,8 @@ public final class NcursesSession {
 
   /// Makes the ncurses screen for the terminal without taking the terminal over yet: checks it
   /// as ``start(_:)`` does, chooses the locale and has `newterm` read the terminfo entry. Nothing
-  /// is written to the terminal; `newterm` only turns echo off. The program can meanwhile find out
+  /// is written to the terminal; its modes are the screen's from now on, and signals that end
+  /// the program put them back (``TerminalRestore``). The program can meanwhile find out
   /// whether it has anything to show, then ``PreparedScreen/start()`` the session or
   /// ``PreparedScreen/abandon()`` the screen.
   package static func prepare(_ options: Options = Options()) throws -> PreparedScreen {
@@ -104,19 +105,23 @@ public final class NcursesSession {
 
     var savedModes = termios()
     let hasSavedModes = tcgetattr(STDOUT_FILENO, &savedModes) == 0
+    let modes = hasSavedModes ? savedModes : nil
     TerminalRestore.rememberOriginalActions()
     guard let screen = newterm(nil, CNcurses_stdout(), input) else {
       ownedFiles.forEach { fclose($0) }
       throw TerminalUnavailable(.terminalTypeUnknown(terminalType))
     }
+    // `newterm` has set the screen's modes (no echo, no line editing, no output translation) and
+    // ncurses' own handlers of SIGINT, SIGTERM and SIGTSTP, which would write what it queued.
+    // Until the session starts, a signal only puts the modes back, writing nothing.
+    TerminalRestore.prepare(bytes: [], descriptor: STDOUT_FILENO, modes: modes)
+    TerminalRestore.install()
+    let prepared = PreparedScreen(screen: screen, ownedFiles: ownedFiles, savedModes: modes, options: options)
     guard Terminfo.string("cup") != nil else {
-      endwin()
-      delscreen(screen)
-      ownedFiles.forEach { fclose($0) }
+      prepared.abandon()
       throw TerminalUnavailable(.terminalTooLimited(terminalType))
     }
-    return PreparedScreen(
-      screen: screen, ownedFiles: ownedFiles, savedModes: hasSavedModes ? savedModes : nil, options: options)
+    return prepared
   }
 
   /// An ncurses screen made for the terminal that has not taken it over (see ``prepare(_:)``).
@@ -149,6 +154,7 @@ public final class NcursesSession {
       let session = NcursesSession(
         screen: screen, outputDescriptor: STDOUT_FILENO, ownedFiles: ownedFiles,
         options: options, errorCapture: options.captureStandardError ? StandardErrorCapture() : nil)
+      // The handlers installed by `prepare` now also write what undoes the session.
       let restore = TerminalRestore.restoreSequence(
         useAlternateScreen: options.useAlternateScreen, capability: Terminfo.string)
       TerminalRestore.prepare(bytes: restore, descriptor: STDOUT_FILENO, modes: savedModes)
@@ -156,14 +162,13 @@ public final class NcursesSession {
         TerminalRestore.prepareCapture(
           captureDescriptor: capture.captureDescriptor, realErrorDescriptor: capture.realDescriptor)
       }
-      TerminalRestore.install()
       return session
     }
 
     /// Leaves the terminal as it was before ``NcursesSession/prepare(_:)``: its modes and the
-    /// signal actions `newterm` changed are put back, and what ncurses queued for the terminal
-    /// is never written (the screen is not freed, since freeing it writes that out: call this
-    /// on the way out of the program).
+    /// signal actions are put back, and what ncurses queued for the terminal is never written
+    /// (the screen is not freed, since freeing it writes that out: call this on the way out of
+    /// the program).
     package func abandon() {
       guard !isUsed else { return }
       isUsed = true
@@ -171,7 +176,7 @@ public final class NcursesSession {
       if var modes = savedModes {
         tcsetattr(STDOUT_FILENO, TCSANOW, &modes)
       }
-      TerminalRestore.putBackOriginalActions()
+      TerminalRestore.uninstall()
       ownedFiles.forEach { fclose($0) }
     }
   }

@@ -61,12 +61,14 @@ enum TerminalRestore {
   /// A duplicate of the real standard error, or -1.
   nonisolated(unsafe) private static var realErrorDescriptor: Int32 = -1
 
-  /// Records what a restore writes and where. Call before ``install()``.
+  /// Records what a restore writes and where. Call before ``install()``; called again once the
+  /// handlers are installed, it changes what they write (no bytes are written while it copies).
   /// - Parameters:
   ///   - bytes: the restore sequence; cut to 512 bytes.
   ///   - descriptor: the terminal's file descriptor.
   ///   - modes: the terminal modes to put back, saved before `newterm`.
   static func prepare(bytes: [UInt8], descriptor: Int32, modes: termios?) {
+    restoreByteCount = 0
     let count = min(bytes.count, restoreCapacity)
     for index in 0..<count { restoreBytes[index] = bytes[index] }
     restoreByteCount = count
@@ -93,15 +95,6 @@ enum TerminalRestore {
     guard !installed else { return }
     for signal in handledSignals {
       sigaction(signal, nil, previousActions + Int(signal))
-    }
-  }
-
-  /// Puts back the actions remembered by ``rememberOriginalActions()`` when the handlers were
-  /// never installed: for a screen `newterm` made and the program gave up before showing it.
-  static func putBackOriginalActions() {
-    guard !installed else { return }
-    for signal in handledSignals {
-      sigaction(signal, previousActions + Int(signal), nil)
     }
   }
 

@@ -97,4 +97,42 @@ extension HeadlessSessionTests {
     let restore = counter.takeWrittenBytes().flatMap { $0 }
     #expect(String(decoding: restore, as: UTF8.self).contains("\u{1B}[r"))
   }
+
+  @Test func rowsMovedAheadOfAFrameAreOneWriteAndTheFrameWritesTheRest() throws {
+    let (columns, rows) = (40, 12)
+    let counter = try WriteCounter()
+    let session = try NcursesSession.startHeadless(
+      columns: columns, rows: rows, outputDescriptor: counter.sessionEnd)
+    defer { session.stop() }
+    let backend = NcursesBackend(session: session, environment: [:], writesDirectly: true)
+    _ = counter.takeWrites()
+    let move = try #require(RowMove(band: 0..<(rows - 1), distance: 1))
+    // No frame yet: nothing to move.
+    backend.moveRows(move)
+    #expect(counter.takeWrites().isEmpty)
+
+    var screen = ANSIScreenModel(columns: columns, rows: rows, measure: CellGlyph.terminalWidth)
+    backend.present(Self.page(columns: columns, rows: rows, offset: 0))
+    counter.takeWrittenBytes().forEach { screen.feed($0) }
+    // A band past the screen is not moved.
+    backend.moveRows(try #require(RowMove(band: 0..<(rows + 1), distance: 1)))
+    #expect(counter.takeWrites().isEmpty)
+
+    backend.moveRows(move)
+    let moved = counter.takeWrittenBytes()
+    #expect(moved.map { String(decoding: $0, as: UTF8.self) } == ["\u{1B}[1;11r\u{1B}[11H\n"])
+    moved.forEach { screen.feed($0) }
+    let next = Self.page(columns: columns, rows: rows, offset: 1)
+    backend.present(next)
+    let rest = counter.takeWrittenBytes()
+    #expect(rest.count == 1)
+    rest.forEach { screen.feed($0) }
+    let expected = (0..<rows).map { row in
+      (0..<columns).map { next.cell(column: $0, row: row)?.symbol ?? "" }.joined()
+    }
+    #expect((0..<rows).map { screen.text(ofRow: $0) } == expected)
+    // The frame wrote the new row and the status bar, not the rows the move brought.
+    #expect(rest.first.map(\.count) ?? 0 < 2 * columns + 40)
+  }
 }
+

@@ -116,6 +116,8 @@ import Testing
     let source = PageSource(path: path, strict: false)
     let setup = ViewerSetup(options: try CommandLineOptions.parse([path]), fileName: "page.json", registry: .standard)
     let reader = PageStreamReader(source: source, setup: setup, width: 100, rows: 30)
+    // Nothing is drawn here: reading need not wait for a first frame.
+    reader.firstFrameShown()
     var snapshots: [PageSnapshot] = []
     let deadline = ContinuousClock.now + .seconds(60)
     while ContinuousClock.now < deadline {

@@ -137,4 +137,31 @@ import Testing
     #expect(backend.rowMoves.allSatisfy { $0.move.band == 0..<5 })
     #expect(viewer.pageView.offset == 45)
   }
+
+  @Test func rowsAreMovedOnlyFromWhatTheScreenShows() throws {
+    // `x` redraws the page with its outlines; the `j` after it in the same batch is drawn with
+    // that frame, not moved on the screen that still shows the page without them.
+    let viewer = Viewer(page: longPage(50), fileName: "long.json", columns: 30, rows: 6)
+    let backend = TestBackend(columns: 30, rows: 6)
+    App(viewer: viewer, backend: backend, input: ScriptedInput(try KeyScript.parse("x j j")), clock: { 0 }).run()
+    #expect(backend.rowMoves.isEmpty)
+    #expect(backend.frames.count == 2)
+    #expect(viewer.pageView.offset == 2)
+  }
+
+  @Test func quittingAfterRowsWereMovedDrawsTheFrameFirst() throws {
+    let viewer = Viewer(page: longPage(50), fileName: "long.json", columns: 30, rows: 6)
+    let backend = TestBackend(columns: 30, rows: 6)
+    App(viewer: viewer, backend: backend, input: ScriptedInput(try KeyScript.parse("j j q")), clock: { 0 }).run()
+    #expect(backend.rowMoves.map { "\($0.framesBefore): \($0.move.distance)" } == ["1: 2"])
+    // The screen is left showing the rows the move brought, and the one it exposed.
+    #expect(backend.frames.count == 2)
+    #expect(backend.frames.last?.lines.first == "item 2")
+    // Without a move, quitting draws nothing more.
+    let still = TestBackend(columns: 30, rows: 6)
+    App(viewer: Viewer(page: longPage(50), fileName: "long.json", columns: 30, rows: 6), backend: still,
+      input: ScriptedInput(try KeyScript.parse("PgDn q")), clock: { 0 }).run()
+    #expect(still.frames.count == 1)
+  }
 }
+

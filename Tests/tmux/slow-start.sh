@@ -60,7 +60,25 @@ for signal in INT:130 TERM:143; do
   fi
 done
 
-# 4. A page that arrives late is laid out and shown.
+# 4. A signal before the terminal is taken over (ncurses has made its screen, echo is off, and
+#    the page has not come yet) puts the modes back and writes nothing. Run under script(1),
+#    whose typescript holds every byte the viewer wrote; the signal goes as soon as echo is off,
+#    well before the 100 ms after which the viewer takes the terminal to say it is reading.
+if command -v script >/dev/null; then
+  typescript="$work/early-signal.typescript"
+  script -qfc "sh -c 'TERM=xterm-256color $binary $fifo & pid=\$!
+    tries=0; while [ \$tries -lt 2000 ] && stty -a </dev/tty | grep -q \" echo \"; do sleep 0.002; tries=\$((tries + 1)); done
+    kill -TERM \$pid; wait \$pid; echo EXIT=\$?
+    stty -a </dev/tty | grep -q \" echo \" && echo ECHO-BACK'" "$typescript" >/dev/null 2>&1
+  written=$(sed '1d;$d' "$typescript")
+  if grep -q "EXIT=143" <<<"$written"; then pass "SIGTERM before the terminal is taken exits 143"; else fail "SIGTERM before the terminal is taken: $written"; fi
+  if grep -q "ECHO-BACK" <<<"$written"; then pass "SIGTERM before the terminal is taken puts echo back"; else fail "echo stays off after an early SIGTERM"; fi
+  if grep -q $'\e' <<<"$written"; then fail "an early SIGTERM wrote escape sequences: $(cat -v <<<"$written")"; else pass "an early SIGTERM writes nothing"; fi
+else
+  echo "skipped: script(1) is not installed"
+fi
+
+# 5. A page that arrives late is laid out and shown.
 start_viewer
 if wait_for pane_has "reading slow.json…"; then
   cat "$root/Examples/showcase.json" >"$fifo"

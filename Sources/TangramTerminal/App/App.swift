@@ -35,6 +35,12 @@ public final class App {
   /// rest of a page being read) starts then.
   public var afterFirstFrame: (() -> Void)?
 
+  /// Whether everything handled since the last frame was a line scroll, so that the screen
+  /// shows what the viewer's rows are moved from: then a line scroll may move them ahead.
+  private var onlyLineScrollsSinceFrame = true
+  /// Whether rows were moved since the last frame, which must then be drawn before quitting.
+  private var movedRowsSinceFrame = false
+
   /// Runs until the user quits or input ends.
   public func run() {
     takeBackendSize()
@@ -54,7 +60,10 @@ public final class App {
       // A run of line keys moves the screen's rows first, before time is caught up with.
       var run = pending.flatMap(viewer.lineScrollRows(for:)).map(takeLineScrollRun(by:))
       let now = milliseconds()
-      if now > last { viewer.handle(.tick(milliseconds: now - last)) }
+      if now > last {
+        viewer.handle(.tick(milliseconds: now - last))
+        onlyLineScrollsSinceFrame = false
+      }
       last = now
       while true {
         if let (rows, next) = run {
@@ -67,8 +76,12 @@ public final class App {
           run = takeLineScrollRun(by: rows)
           continue
         }
+        onlyLineScrollsSinceFrame = false
         switch handle(current) {
-        case .quit: return
+        case .quit:
+          // Rows moved ahead of a frame that will not come: the screen is left as it should be.
+          if movedRowsSinceFrame { backend.present(viewer.render()) }
+          return
         case .suspend:
           backend.suspend()
           // The terminal may have been resized meanwhile.
@@ -81,6 +94,8 @@ public final class App {
         pending = input.nextEvent(timeout: 0)
       }
       backend.present(viewer.render())
+      onlyLineScrollsSinceFrame = true
+      movedRowsSinceFrame = false
     }
   }
 
@@ -96,7 +111,10 @@ public final class App {
       total += rows
       next = input.nextEvent(timeout: 0)
     }
-    if let move = viewer.rowMove(scrollingLines: total) { backend.moveRows(move) }
+    if onlyLineScrollsSinceFrame, let move = viewer.rowMove(scrollingLines: total) {
+      backend.moveRows(move)
+      movedRowsSinceFrame = true
+    }
     return (total, next)
   }
 

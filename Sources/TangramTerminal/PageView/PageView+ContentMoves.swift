@@ -30,7 +30,10 @@ extension PageView {
     guard !frames.isEmpty else { return 0..<rows }
     var covered = [Bool](repeating: false, count: rows)
     for frame in frames where frame.width > 0 {
-      for row in max(0, frame.y)..<min(rows, max(0, frame.maxY)) { covered[row] = true }
+      let top = max(0, frame.y)
+      let bottom = min(rows, frame.maxY)
+      guard top < bottom else { continue }
+      for row in top..<bottom { covered[row] = true }
     }
     var best = 0..<0
     var start = 0
