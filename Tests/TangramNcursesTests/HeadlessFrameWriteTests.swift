@@ -45,6 +45,22 @@ extension HeadlessSessionTests {
     }
   }
 
+  /// A headless session whose writes `counter` counts, its set-up output already taken.
+  static func countedSession(columns: Int, rows: Int) throws -> (WriteCounter, NcursesSession) {
+    let counter = try WriteCounter()
+    let session = try NcursesSession.startHeadless(
+      columns: columns, rows: rows, outputDescriptor: counter.sessionEnd)
+    _ = counter.takeWrites()
+    return (counter, session)
+  }
+
+  /// Each row of `frame` as a terminal shows it: the cells' symbols, one after another.
+  static func shownText(of frame: Buffer) -> [String] {
+    (0..<frame.height).map { row in
+      (0..<frame.width).map { frame.cell(column: $0, row: row)?.symbol ?? "" }.joined()
+    }
+  }
+
   @Test(arguments: [false, true]) func eachFrameReachesTheTerminalInOneWrite(writesDirectly: Bool) throws {
     let (columns, rows) = (80, 24)
     let counter = try WriteCounter()
@@ -73,12 +89,9 @@ extension HeadlessSessionTests {
 
   @Test func framesWrittenPastNcursesShowOnTheTerminal() throws {
     let (columns, rows) = (40, 12)
-    let counter = try WriteCounter()
-    let session = try NcursesSession.startHeadless(
-      columns: columns, rows: rows, outputDescriptor: counter.sessionEnd)
+    let (counter, session) = try Self.countedSession(columns: columns, rows: rows)
     defer { session.stop() }
     let backend = NcursesBackend(session: session)
-    _ = counter.takeWrites()  // the set-up output
     var screen = ANSIScreenModel(columns: columns, rows: rows, measure: CellGlyph.terminalWidth)
     for offset in [0, 1, 2, 1, 30, 29] {
       let frame = Self.page(columns: columns, rows: rows, offset: offset)
@@ -86,11 +99,7 @@ extension HeadlessSessionTests {
       let writes = counter.takeWrittenBytes()
       #expect(writes.count == 1, "offset \(offset): \(writes.count) writes")
       writes.forEach { screen.feed($0) }
-      let shown = (0..<rows).map { screen.text(ofRow: $0) }
-      let expected = (0..<rows).map { row in
-        (0..<columns).map { frame.cell(column: $0, row: row)?.symbol ?? "" }.joined()
-      }
-      #expect(shown == expected, "offset \(offset)")
+      #expect((0..<rows).map { screen.text(ofRow: $0) } == Self.shownText(of: frame), "offset \(offset)")
     }
     // Giving the terminal back resets the margins the frames left set.
     session.stop()
@@ -100,12 +109,9 @@ extension HeadlessSessionTests {
 
   @Test func rowsMovedAheadOfAFrameAreOneWriteAndTheFrameWritesTheRest() throws {
     let (columns, rows) = (40, 12)
-    let counter = try WriteCounter()
-    let session = try NcursesSession.startHeadless(
-      columns: columns, rows: rows, outputDescriptor: counter.sessionEnd)
+    let (counter, session) = try Self.countedSession(columns: columns, rows: rows)
     defer { session.stop() }
     let backend = NcursesBackend(session: session, environment: [:], writesDirectly: true)
-    _ = counter.takeWrites()
     let move = try #require(RowMove(band: 0..<(rows - 1), distance: 1))
     // No frame yet: nothing to move.
     backend.moveRows(move)
@@ -127,10 +133,7 @@ extension HeadlessSessionTests {
     let rest = counter.takeWrittenBytes()
     #expect(rest.count == 1)
     rest.forEach { screen.feed($0) }
-    let expected = (0..<rows).map { row in
-      (0..<columns).map { next.cell(column: $0, row: row)?.symbol ?? "" }.joined()
-    }
-    #expect((0..<rows).map { screen.text(ofRow: $0) } == expected)
+    #expect((0..<rows).map { screen.text(ofRow: $0) } == Self.shownText(of: next))
     // The frame wrote the new row and the status bar, not the rows the move brought.
     #expect(rest.first.map(\.count) ?? 0 < 2 * columns + 40)
   }
