@@ -1,4 +1,5 @@
 import CNcurses
+import TangramCore
 
 /// The wide characters one cell hands to ncurses, and the columns ncurses will give them.
 ///
@@ -51,7 +52,8 @@ struct CellGlyph: Equatable {
       return CellGlyph(base: UInt32(byte), width: 1)
     }
     var iterator = symbol.unicodeScalars.makeIterator()
-    guard let first = iterator.next(), !isControl(first) else { return .narrow(" ") }
+    // A control (C0, DEL, C1 or bidi) never reaches the terminal: the cell shows blank.
+    guard let first = iterator.next(), !first.isUnsafeControl else { return .narrow(" ") }
     var glyph = CellGlyph(base: first.value, width: measure(first.value))
     while glyph.count < maximumScalars, let next = iterator.next(), isCombining(next) {
       glyph.append(next.value)
@@ -75,10 +77,6 @@ struct CellGlyph: Equatable {
   private mutating func append(_ scalar: UInt32) {
     storage[count] = scalar
     count += 1
-  }
-
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
   }
 
   private static func isCombining(_ scalar: Unicode.Scalar) -> Bool {

@@ -43,6 +43,10 @@ import Testing
     #expect(CellGlyph.of("\u{1B}", measure: Self.width) == CellGlyph.narrow(" "))
     #expect(CellGlyph.of("\u{85}", measure: Self.width) == CellGlyph.narrow(" "))
     #expect(CellGlyph.of("", measure: Self.width) == CellGlyph.narrow(" "))
+    // Bidi controls too: a cell can be set to anything, and none may reorder what follows.
+    for bidi in ["\u{202E}x", "\u{2066}", "\u{200F}", "\u{61C}"] {
+      #expect(CellGlyph.of(bidi, measure: Self.width) == CellGlyph.narrow(" "), "\(bidi.unicodeScalars.map(\.value))")
+    }
   }
 
   @Test func printableASCIIIsOneByteBetweenSpaceAndTilde() {
