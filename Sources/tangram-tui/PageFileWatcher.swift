@@ -42,13 +42,23 @@ final class PageFileWatcher {
   ///
   /// - Parameters:
   ///   - clock: milliseconds on a monotonic clock.
-  init(path: String, clock: @escaping () -> Int, usesNotifications: Bool = true) {
+  ///   - state: the file's state to compare with, taken earlier (before the page was read, so
+  ///     that a save since then is seen: inotify misses it, the state checks do not); nil: now.
+  init(path: String, clock: @escaping () -> Int, usesNotifications: Bool = true, state: PageFileState? = nil) {
     self.path = path
     self.clock = clock
-    self.reported = .of(path: path)
+    self.reported = state ?? .of(path: path)
     self.nextStatusCheck = clock() + Self.statusCheckMilliseconds
     if usesNotifications {
       notifications = DirectoryNotifications(watching: Self.namesToWatch(for: path))
+    }
+    // A save since the given state came before inotify watched: it settles as any other does.
+    if state != nil {
+      let current = PageFileState.of(path: path)
+      if current != reported {
+        let now = clock()
+        settling = (now, now, current)
+      }
     }
   }
 

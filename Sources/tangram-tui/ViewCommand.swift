@@ -27,8 +27,9 @@ struct ViewCommand {
   /// out malformed), the viewer is made while the terminal is set up, and the rest of the page
   /// is read once the first frame is on screen.
   func run(_ source: PageSource, registry: ElementRegistry) throws(Failure) -> [Diagnostic] {
-    // Watching starts before the page is read, so a save meanwhile is not missed.
-    let watcher = pageWatcher(for: source)
+    // The file's state is taken before the page is read, so a save meanwhile is not missed: the
+    // watcher, made once reading has started, compares with it.
+    let fileState = stateToWatch(of: source)
     var setup = ViewerSetup(options: options, fileName: source.displayName, registry: registry)
     setup.loadsInBackground = true
     setup.loaderDelayMilliseconds = environment[EnvironmentVariable.loaderDelay.name].flatMap { Int($0) }.map { max(0, $0) } ?? 0
@@ -46,6 +47,7 @@ struct ViewCommand {
     let startup = ViewerStartup(
       source: source, setup: setup, eventFile: eventFile, streams: !readsWholePageFirst && !options.strict,
       columns: size.columns, rows: size.rows)
+    let watcher = fileState.map { PageFileWatcher(path: source.path, clock: App.monotonicMilliseconds, state: $0) }
     let prepared = readsWholePageFirst ? nil : Result { try NcursesSession.prepare(sessionOptions) }
     let quietMilliseconds = readsWholePageFirst ? nil : Self.quietReadingMilliseconds
     if let failure = startup.failureWithin(milliseconds: quietMilliseconds) {
@@ -87,12 +89,12 @@ struct ViewCommand {
     }
   }
 
-  /// A watcher of the page's file, unless `--no-watch` or the page is not a regular file
-  /// (standard input, a FIFO, a device).
-  private func pageWatcher(for source: PageSource) -> PageFileWatcher? {
-    guard options.watchesPage, source.path != "-", case .regularFile = PageFileState.of(path: source.path) else {
-      return nil
-    }
-    return PageFileWatcher(path: source.path, clock: App.monotonicMilliseconds)
+  /// The state of the page's file to watch from, unless `--no-watch` or the page is not a
+  /// regular file (standard input, a FIFO, a device).
+  private func stateToWatch(of source: PageSource) -> PageFileState? {
+    guard options.watchesPage, source.path != "-" else { return nil }
+    let state = PageFileState.of(path: source.path)
+    guard case .regularFile = state else { return nil }
+    return state
   }
 }

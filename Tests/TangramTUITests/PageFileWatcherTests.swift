@@ -101,6 +101,23 @@ private func pollUntil(
     #expect(changes(watcher, clock: clock, at: [0, 499, 500, 599, 600, 700, 1000, 1100, 1500, 2000]) == ["saved at 600"])
   }
 
+  @Test(arguments: [false, true])
+  func aSaveBeforeTheWatcherIsMadeIsReportedFromTheStateTakenEarlier(usesNotifications: Bool) throws {
+    let files = try WatchedFolder()
+    defer { files.remove() }
+    try files.write("{}")
+    let clock = ManualClock()
+    let before = PageFileState.of(path: files.path)
+    try files.write(#"{"cards":[]}"#)
+    let watcher = PageFileWatcher(path: files.path, clock: clock.read, usesNotifications: usesNotifications, state: before)
+    #expect(watcher.isSettling)
+    #expect(changes(watcher, clock: clock, at: [50, 100, 200, 700]) == ["saved at 100"])
+    // Made from the file as it is now, it has nothing to report.
+    let current = PageFileWatcher(path: files.path, clock: clock.read, usesNotifications: usesNotifications, state: .of(path: files.path))
+    #expect(!current.isSettling)
+    #expect(changes(current, clock: clock, at: [800, 1300, 1900]) == [])
+  }
+
   @Test func aRenameOverTheFileIsASave() throws {
     let files = try WatchedFolder()
     defer { files.remove() }
