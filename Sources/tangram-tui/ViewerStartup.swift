@@ -89,7 +89,6 @@ final class ViewerStartup {
     }
   }
 
-  /// The viewer, once the first snapshot is there: with the rest to come, or the whole page.
   /// Starts making the viewer of the page's first part in the background, once that part is
   /// there, so that it is ready by the time the terminal is; ``progress(columns:rows:)`` then
   /// takes it. Does nothing for a page read whole first.
@@ -113,6 +112,7 @@ final class ViewerStartup {
     return made
   }
 
+  /// The viewer, once the first snapshot is there: with the rest to come, or the whole page.
   private static func streamingProgress(
     of reader: PageStreamReader, setup: ViewerSetup, columns: Int, rows: Int
   ) -> StartupScreen<Ready, Failure>.Progress {
