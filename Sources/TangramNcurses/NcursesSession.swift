@@ -338,9 +338,10 @@ public final class NcursesSession {
     if options.useMouse {
       mousemask(0, nil)
     }
-    if !options.useAlternateScreen, rows > 0 {
-      // The last frame stays on the normal screen, as with `less -X`; its status bar is the
-      // viewer's, not the page's: the shell's prompt comes on that row, cleared.
+    if !options.useAlternateScreen || Terminfo.string("smcup") == nil, rows > 0 {
+      // The last frame stays on the normal screen, as with `less -X` (asked for, or a terminal
+      // without an alternate screen, such as vt100); its status bar is the viewer's, not the
+      // page's: the shell's prompt comes on that row, cleared.
       writeDirectly(Array("\u{1B}[\(rows);1H\u{1B}[0m\u{1B}[K".utf8))
     }
     endwin()

@@ -177,19 +177,25 @@ else
 fi
 
 # 8. --no-alt-screen: the last frame stays on the normal screen, as with less -X, and the shell's
-# prompt comes on the status bar's row, cleared.
-tm send-keys -t smoke "clear; $binary --no-alt-screen --no-watch $page; echo EXIT=\$?" Enter
-if wait_for pane_has "showcase.json.*row 1/"; then
-  check "--no-alt-screen draws on the normal screen" flag_is alternate_on 0
-  tm send-keys -t smoke j j j
-  check "--no-alt-screen: j scrolls" pane_has "row 4/"
-  tm send-keys -t smoke q
-  check "--no-alt-screen: the page stays after q" pane_has "? lists every key."
-  check "--no-alt-screen: the status bar is cleared for the prompt" pane_has "^EXIT=0"
-  check "--no-alt-screen: no status bar left" pane_lacks "row 4/"
-else
-  fail "viewer did not start with --no-alt-screen"
-fi
+# prompt comes on the status bar's row, cleared. A terminal without an alternate screen (vt100 has
+# no smcup) is left the same way.
+check_left_on_normal_screen() {
+  local label=$1 command=$2
+  tm send-keys -t smoke "clear; $command; echo EXIT=\$?" Enter
+  if wait_for pane_has "showcase.json.*row 1/"; then
+    check "$label draws on the normal screen" flag_is alternate_on 0
+    tm send-keys -t smoke j j j
+    check "$label: j scrolls" pane_has "row 4/"
+    tm send-keys -t smoke q
+    check "$label: the page stays after q" pane_has "? lists every key."
+    check "$label: the status bar is cleared for the prompt" pane_has "^EXIT=0"
+    check "$label: no status bar left" pane_lacks "row 4/"
+  else
+    fail "viewer did not start ($label)"
+  fi
+}
+check_left_on_normal_screen "--no-alt-screen" "$binary --no-alt-screen --no-watch $page"
+check_left_on_normal_screen "vt100" "TERM=vt100 $binary --no-watch $page"
 
 # 9. Standard output that is not a terminal points to --dump.
 output=$("$binary" "$page" 2>&1 >/dev/null)
