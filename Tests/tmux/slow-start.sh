@@ -73,7 +73,15 @@ if command -v script >/dev/null; then
   written=$(sed '1d;$d' "$typescript")
   if grep -q "EXIT=143" <<<"$written"; then pass "SIGTERM before the terminal is taken exits 143"; else fail "SIGTERM before the terminal is taken: $written"; fi
   if grep -q "ECHO-BACK" <<<"$written"; then pass "SIGTERM before the terminal is taken puts echo back"; else fail "echo stays off after an early SIGTERM"; fi
-  if grep -q $'\e' <<<"$written"; then fail "an early SIGTERM wrote escape sequences: $(cat -v <<<"$written")"; else pass "an early SIGTERM writes nothing"; fi
+  if grep -q "reading slow.json" <<<"$written"; then
+    # A machine slow enough that the signal came after the viewer took the terminal to say it
+    # is reading: that case is section 3's.
+    echo "skipped: the early SIGTERM came after the terminal was taken"
+  elif grep -q $'\e' <<<"$written"; then
+    fail "an early SIGTERM wrote escape sequences: $(cat -v <<<"$written")"
+  else
+    pass "an early SIGTERM writes nothing"
+  fi
 else
   echo "skipped: script(1) is not installed"
 fi
