@@ -22,8 +22,9 @@ import TangramTerminal
 ///
 /// Once the first snapshot is delivered, reading pauses until the viewer has shown it
 /// (``firstFrameShown()``, or for at most `longestPause`), so that the rest of the page does not
-/// take the processor from the first frame; then it goes on at a lower priority, so that keys
-/// and frames come first while it reads.
+/// take the processor from the first frame; then it goes on when the processors have nothing
+/// else to do (``BackgroundThread/yieldToInteractiveWork()``), so that keys and frames come first
+/// while it reads.
 final class PageStreamReader: Sendable {
   /// Where the snapshots go.
   let inbox: PageStreamInbox
