@@ -108,16 +108,7 @@ final class ANSIFrameWriter {
   }
 
   private func writeChanges(from old: FrameRows, to new: FrameRows) {
-    guard let start = new.firstChangedRow(from: old) else { return }
-    let shift = RowShift.find(from: old, to: new, start: start)
-    if let shift {
-      scroll(by: shift)
-    }
-    for row in start..<new.count {
-      if let span = new.columnsToWrite(row: row, from: old, after: shift) {
-        write(new, row: row, span: span)
-      }
-    }
+    new.forEachChange(from: old, scroll: { scroll(by: $0) }, write: { write(new, row: $0, span: $1) })
   }
 
   /// Scrolls the rows of `shift`'s region, leaving blank lines in the default style where rows

@@ -144,6 +144,21 @@ extension FrameRows {
     return changedSpan(row: row, from: old)
   }
 
+  /// The changes from `old` to these rows, in the order a terminal (or window) takes them: the
+  /// band of rows that moved, if one did (``RowShift``), to `scroll` first; then each row's
+  /// columns to write once it has (``columnsToWrite(row:from:after:)``), to `write`. Rows above
+  /// the first that changed are not looked at again.
+  func forEachChange(
+    from old: FrameRows, scroll: (RowShift) -> Void, write: (_ row: Int, _ span: Range<Int>) -> Void
+  ) {
+    guard let start = firstChangedRow(from: old) else { return }
+    let shift = RowShift.find(from: old, to: self, start: start)
+    if let shift { scroll(shift) }
+    for row in start..<count {
+      if let span = columnsToWrite(row: row, from: old, after: shift) { write(row, span) }
+    }
+  }
+
   /// Where writing `row` from `column` on starts: on the wide character whose continuation cell
   /// `column` is, so that it is written whole.
   func writeStart(row: Int, column: Int) -> Int {

@@ -177,17 +177,9 @@ public final class NcursesBackend: Backend {
     guard columns > 0, rows > 0 else { return }
     frame.withRows(shownRows: rows, shownColumns: columns) { newRows in
       old.withRows(shownRows: rows, shownColumns: columns) { oldRows in
-        guard let start = newRows.firstChangedRow(from: oldRows) else { return }
-        let shift = RowShift.find(from: oldRows, to: newRows, start: start)
-        if let shift {
-          scroll(window, by: shift)
-        }
-        for row in start..<rows {
-          guard let span = newRows.columnsToWrite(row: row, from: oldRows, after: shift) else {
-            continue
-          }
-          painter.paint(newRows, row: row, span: span, screenColumns: columns, window: window)
-        }
+        newRows.forEachChange(
+          from: oldRows, scroll: { scroll(window, by: $0) },
+          write: { painter.paint(newRows, row: $0, span: $1, screenColumns: columns, window: window) })
       }
     }
   }
