@@ -13,6 +13,9 @@ import Testing
     let down = try #require(RowMove(band: 1..<5, distance: -1))
     #expect(down.keptRows == 2..<5)
     #expect(down.exposedRows == 1..<2)
+    // The same move for an area further down the screen.
+    #expect(up.movedDown(by: 3) == RowMove(band: 3..<8, distance: 2))
+    #expect(down.movedDown(by: 1).exposedRows == 2..<3)
     // Nothing moves, or nothing stays in the band.
     #expect(RowMove(band: 0..<5, distance: 0) == nil)
     #expect(RowMove(band: 0..<5, distance: 5) == nil)

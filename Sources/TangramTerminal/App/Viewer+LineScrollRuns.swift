@@ -34,10 +34,7 @@ extension Viewer {
   /// page cannot scroll that way. The run loop hands it to the backend before the frame is drawn
   /// (``Backend/moveRows(_:)``).
   public func rowMove(scrollingLines rows: Int) -> RowMove? {
-    guard inspector == nil, eventLogOverlay == nil, !isShowingHelp,
-      let move = pageView.contentMove(scrollingLines: rows)
-    else { return nil }
-    let top = pageArea.y
-    return RowMove(band: (top + move.band.lowerBound)..<(top + move.band.upperBound), distance: move.distance)
+    guard inspector == nil, eventLogOverlay == nil, !isShowingHelp else { return nil }
+    return pageView.contentMove(scrollingLines: rows)?.movedDown(by: pageArea.y)
   }
 }

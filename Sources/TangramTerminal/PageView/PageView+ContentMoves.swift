@@ -7,21 +7,18 @@ extension PageView {
       .arrange(layout.pinned, offset: offset, floatOrigins: floatOrigins)
   }
 
-  /// What scrolling `rows` lines does to the viewport's rows when it only moves some of them: the
-  /// longest band of rows that no pinned card covers, and how many rows its content moves up
-  /// (negative: down). Pinned cards over the page must stay where they are (fix and float
-  /// cards, a sticky card that stays stuck); sticky cards in their place in the flow move with
-  /// it. Nil when the scroll moves nothing, changes a pinned card over the page, or leaves no
-  /// band taller than the distance.
-  package func contentMove(scrollingLines rows: Int) -> (band: Range<Int>, distance: Int)? {
-    let target = min(max(minimumOffset, offset + rows), maximumOffset)
+  /// What scrolling `rows` lines does to the viewport's rows when it only moves some of them, in
+  /// viewport rows: the longest band of rows that no pinned card covers, moved by the rows the
+  /// scroll goes. Pinned cards over the page must stay where they are (fix and float cards, a
+  /// sticky card that stays stuck); sticky cards in their place in the flow move with it. Nil
+  /// when the scroll moves nothing, changes a pinned card over the page, or leaves no band
+  /// taller than the distance (see ``RowMove/init(band:distance:)``).
+  package func contentMove(scrollingLines rows: Int) -> RowMove? {
+    let target = clampedOffset(offset + rows)
     guard target != offset else { return nil }
     let covers = pinnedArrangement.overlays
     guard layout.pinned.isEmpty || pinnedArrangement(atOffset: target).overlays == covers else { return nil }
-    let band = Self.longestBand(ofRows: viewportHeight, notCoveredBy: covers.map(\.frame))
-    let distance = target - offset
-    guard abs(distance) < band.count else { return nil }
-    return (band, distance)
+    return RowMove(band: Self.longestBand(ofRows: viewportHeight, notCoveredBy: covers.map(\.frame)), distance: target - offset)
   }
 
   /// The longest run of rows among `0..<rows` that none of `frames` takes (the first of equal

@@ -115,9 +115,15 @@ package final class PageView {
     return max(-reserved.top, layout.height + reserved.bottom - viewportHeight)
   }
 
+  /// `row` kept between ``minimumOffset`` and ``maximumOffset``: the offset a scroll to it
+  /// ends at.
+  func clampedOffset(_ row: Int) -> Int {
+    min(max(minimumOffset, row), maximumOffset)
+  }
+
   /// Scrolls so that content row `row` is at the top (clamped).
   package func scroll(to row: Int) {
-    let clamped = min(max(minimumOffset, row), maximumOffset)
+    let clamped = clampedOffset(row)
     guard clamped != offset else { return }
     offset = clamped
     remount()
@@ -153,9 +159,9 @@ package final class PageView {
     }
     if let anchor, anchor.id.rawValue < layout.items.count {
       let frame = layout[anchor.id].frame
-      offset = min(max(minimumOffset, frame.y + min(anchor.rowsIntoItem, max(0, frame.height - 1))), maximumOffset)
+      offset = clampedOffset(frame.y + min(anchor.rowsIntoItem, max(0, frame.height - 1)))
     } else {
-      offset = min(max(minimumOffset, offset), maximumOffset)
+      offset = clampedOffset(offset)
     }
     remount()
   }

@@ -20,6 +20,13 @@ public struct RowMove: Equatable, Sendable {
     self.distance = distance
   }
 
+  /// The same move of the band `rows` further down the screen (for an area that starts there).
+  package func movedDown(by rows: Int) -> RowMove {
+    var move = self
+    move.band = (band.lowerBound + rows)..<(band.upperBound + rows)
+    return move
+  }
+
   /// The rows of the band that show content from before the move.
   public var keptRows: Range<Int> {
     distance > 0 ? band.lowerBound..<(band.upperBound - distance) : (band.lowerBound - distance)..<band.upperBound
