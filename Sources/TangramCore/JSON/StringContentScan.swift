@@ -12,8 +12,8 @@ enum StringContentScan {
   private static let backslashes = ones &* UInt64(UInt8(ascii: "\\"))
   private static let spaces = ones &* 0x20
 
-  /// The first offset in `range` of `bytes` holding a quote or a backslash, or, when
-  /// `stopsAtControls`, a byte below 0x20; `range.upperBound` when there is none.
+  /// The first offset of `bytes` from `start` up to `end` holding a quote or a backslash, or,
+  /// when `stopsAtControls`, a byte below 0x20; `end` when there is none.
   @inline(__always)
   static func end(
     in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, stopsAtControls: Bool
