@@ -2,11 +2,17 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 PAGE ?= Examples/showcase.json
-# Release builds link the Swift runtime into the binary: it starts in half the time (no runtime
-# libraries to load and relocate) and runs where the toolchain is not installed.
-RELEASE_FLAGS ?= -c release --static-swift-stdlib
+# Release builds are static position-independent executables (static-pie, linked by the
+# toolchain's lld): the Swift runtime, libstdc++, ncursesw and the C library are linked in, so
+# nothing is loaded or symbol-bound at start-up (about 1.5 ms sooner to main than with shared
+# libraries), the binary runs on any Linux of its architecture without the toolchain, and its
+# addresses are still randomised. The terminfo database and the locale are read at run time,
+# from the system, as before. (SwiftPM's $ORIGIN rpath is left out: glibc's static-pie start-up
+# stops on an assertion when the binary carries a run-time search path.)
+RELEASE_FLAGS ?= -c release --disable-local-rpath -Xswiftc -static-executable \
+	-Xswiftc -use-ld=lld -Xswiftc -Xclang-linker -Xswiftc -static-pie
 
-.PHONY: all deps build-deps build build-debug run test unit-tests tmux-test install-test snapshots screenshots install install-binary uninstall bench docs docs-serve mutants clean
+.PHONY: all deps build-deps build build-bench build-debug run test unit-tests tmux-test install-test snapshots screenshots install install-binary uninstall bench docs docs-serve mutants clean
 
 all: build
 
@@ -21,6 +27,10 @@ build-deps:
 ## build: release build of tangram-tui.
 build: build-deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product tangram-tui
+
+# The benchmark driver, built as the binary is.
+build-bench: build-deps
+	$(SWIFT) build $(RELEASE_FLAGS) --product tangram-bench
 
 build-debug: deps
 	$(SWIFT) build --build-tests

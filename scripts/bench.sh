@@ -37,9 +37,8 @@ skip() { echo "skipped: $1"; }
 
 # 1. Build.
 section "release build"
-# The binary as `make build` makes it (the Swift runtime linked in), as users run it.
-$SWIFT build -c release --static-swift-stdlib --product tangram-tui || exit 1
-$SWIFT build -c release --static-swift-stdlib --product tangram-bench || exit 1
+# The binary as `make build` makes it (one static executable), as users run it.
+make --no-print-directory SWIFT="$SWIFT" build build-bench || exit 1
 BIN=$ROOT/.build/release
 
 # 2. Decode, layout and frame benchmark; tangram-bench starts one child process per size.

@@ -3,13 +3,15 @@
 # strace (the tmux test that counts the writes of one frame), groff and mandoc (the manual page
 # is checked with both), man-db (man shows the installed page), and zsh and fish (the
 # completion scripts are run in them).
-# With --build, only what building needs (the ncursesw headers), so make build and make install
-# ask for nothing the tests alone use.
+# With --build, only what building needs (the ncursesw headers and static libraries, and the C
+# library's static archive for the static release binary), so make build and make install ask for
+# nothing the tests alone use.
 # As root it uses apt-get; otherwise it says what to install.
 set -euo pipefail
 
 missing=()
 [ -e /usr/include/ncursesw/curses.h ] || [ -e /usr/include/ncurses.h ] || missing+=(libncurses-dev)
+[ -e "/usr/lib/$(uname -m)-linux-gnu/libc.a" ] || missing+=(libc6-dev)
 [ "${1:-}" = --build ] || {
   command -v tmux >/dev/null 2>&1 || missing+=(tmux)
   command -v strace >/dev/null 2>&1 || missing+=(strace)
