@@ -1,7 +1,7 @@
 import Dispatch
 import Synchronization
 
-/// Work done on another thread, and its result once it is done.
+/// Work done on a thread of its own (``BackgroundThread``), and its result once it is done.
 ///
 /// The result is handed over, never shared: the work gives it up when it finishes (`sending`),
 /// and ``take()`` moves it out to one caller, so a value that is not `Sendable` (a viewer built
@@ -14,7 +14,7 @@ final class BackgroundJob<Value>: @unchecked Sendable {
 
   /// Starts `work` at once on another thread.
   init(_ work: @escaping @Sendable () -> sending Value) {
-    DispatchQueue.global(qos: .userInitiated).async { [self] in
+    BackgroundThread.start { [self] in
       let result = work()
       lock.withLock { _ in value = result }
       finished.signal()

@@ -55,8 +55,6 @@ struct ViewCommand {
       if case .success(let screen) = prepared { screen.abandon() }
       throw failure
     }
-    // The viewer is made while the terminal is set up.
-    startup.startMakingViewer(columns: size.columns, rows: size.rows)
     let session: NcursesSession
     do {
       session = try (prepared ?? Result { try NcursesSession.prepare(sessionOptions) }).get().start()

@@ -19,7 +19,8 @@ final class ViewerStartup {
   private let decoding: BackgroundJob<Result<DecodedPage, Failure>>?
   private var decoded: Result<DecodedPage, Failure>?
   private var layingOut: BackgroundJob<Result<Ready, Failure>>?
-  /// The viewer of the page's first part, being made while the terminal is set up.
+  /// The viewer of the page's first part: its thread waits for the first snapshot and makes
+  /// the viewer at once, while the terminal is set up.
   private var makingViewer: BackgroundJob<StartupScreen<Ready, Failure>.Progress>?
   /// The page read a piece at a time, when it is.
   let reader: PageStreamReader?
@@ -31,8 +32,13 @@ final class ViewerStartup {
     self.eventFile = eventFile
     self.setup = setup
     guard !streams else {
-      reader = PageStreamReader(source: source, setup: setup, width: columns, rows: max(1, rows - 1))
+      let reader = PageStreamReader(source: source, setup: setup, width: columns, rows: max(1, rows - 1))
+      self.reader = reader
       decoding = nil
+      makingViewer = BackgroundJob {
+        _ = reader.waitForFirstDelivery(milliseconds: nil)
+        return Self.streamingProgress(of: reader, setup: setup, columns: columns, rows: rows)
+      }
       return
     }
     reader = nil
@@ -89,20 +95,16 @@ final class ViewerStartup {
     }
   }
 
-  /// Starts making the viewer of the page's first part in the background, once that part is
-  /// there, so that it is ready by the time the terminal is; ``progress(columns:rows:)`` then
-  /// takes it. Does nothing for a page read whole first.
-  func startMakingViewer(columns: Int, rows: Int) {
-    guard let reader, makingViewer == nil, reader.inbox.hasDelivery else { return }
-    let setup = self.setup
-    makingViewer = BackgroundJob { Self.streamingProgress(of: reader, setup: setup, columns: columns, rows: rows) }
-  }
-
+  /// The viewer made by the thread that waits for the first snapshot, once it is there. It is
+  /// made at the size reading started with: a resize meanwhile reaches it as any resize does,
+  /// when the viewer starts (``App/run()`` takes the terminal's size first).
   private func streamingProgress(of reader: PageStreamReader, columns: Int, rows: Int)
     -> StartupScreen<Ready, Failure>.Progress
   {
     var progress: StartupScreen<Ready, Failure>.Progress?
     if let making = makingViewer {
+      // Until the first snapshot (or the end) is delivered, the viewer is not being made yet.
+      guard reader.waitForFirstDelivery(milliseconds: 0) else { return .reading }
       makingViewer = nil
       _ = making.wait(milliseconds: nil)
       progress = making.take()
