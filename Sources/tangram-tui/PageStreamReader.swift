@@ -43,8 +43,14 @@ final class PageStreamReader: Sendable {
 
   /// Starts reading `source` laid out `width` columns wide as `setup`'s viewer lays pages out;
   /// the first snapshot waits for `rows` rows of page.
+  ///
+  /// `afterFirstSnapshot` is work for the first screen that the decoding thread does as soon as
+  /// it has delivered the first snapshot, before it reads on (the viewer is made there, without
+  /// waiting for another thread to be scheduled); it is not done when the page ends or fails
+  /// before a first snapshot (``deliveredFirstSnapshot`` says which).
   init(
-    source: PageSource, setup: ViewerSetup, width: Int, rows: Int, longestPause: DispatchTimeInterval = .milliseconds(100)
+    source: PageSource, setup: ViewerSetup, width: Int, rows: Int, longestPause: DispatchTimeInterval = .milliseconds(100),
+    afterFirstSnapshot: (@Sendable (PageStreamReader) -> Void)? = nil
   ) {
     inbox = PageStreamInbox(width: width)
     self.longestPause = longestPause
@@ -60,7 +66,7 @@ final class PageStreamReader: Sendable {
         builder: PageStreamBuilder(
           decoder: decoder, registry: registry, designWidth: designWidth, mergesMargins: mergesMargins, width: width,
           firstScreenRows: rows, store: reading.store),
-        queue: queue, reader: self)
+        queue: queue, reader: self, afterDelivering: afterFirstSnapshot)
       var yields = false
       reading.decode(
         with: PageStreamDecoder(decoder: decoder), handingOverTo: firstScreen.put, inbox: inbox,
@@ -124,8 +130,10 @@ final class PageStreamReader: Sendable {
     firstDelivery.signal()
   }
 
-  /// Whether a snapshot has been delivered.
-  fileprivate var hasDeliveredSnapshot: Bool { hasDelivered.load(ordering: .acquiring) }
+  /// Whether a snapshot has been delivered. Once the first delivery is there
+  /// (``waitForFirstDelivery(milliseconds:)``), whether it was a first snapshot rather than the
+  /// end or a failure.
+  var deliveredFirstSnapshot: Bool { hasDelivered.load(ordering: .acquiring) }
 
   /// The layout thread: lays out each step, delivering the snapshots as they are due, until
   /// the end or a failure.
@@ -263,23 +271,33 @@ private struct Reading: Sendable {
 
 /// The decoding thread's side of the handoff: it lays out the steps that make the first snapshot
 /// itself, delivers it, and then hands the layout (``BuilderHandoff``) and everything after it
-/// over to the layout thread. Used on the decoding thread only.
+/// over to the layout thread, and does the work for the first screen. Used on the decoding
+/// thread only.
 private final class FirstScreenLayout {
   private var builder: PageStreamBuilder?
   private let queue: StepQueue
   private let reader: PageStreamReader
+  /// Done once the first snapshot is delivered.
+  private let afterDelivering: ((PageStreamReader) -> Void)?
 
-  init(builder: PageStreamBuilder, queue: StepQueue, reader: PageStreamReader) {
+  init(
+    builder: PageStreamBuilder, queue: StepQueue, reader: PageStreamReader,
+    afterDelivering: ((PageStreamReader) -> Void)?
+  ) {
     self.builder = builder
     self.queue = queue
     self.reader = reader
+    self.afterDelivering = afterDelivering
   }
 
   func put(_ handoff: StepQueue.Handoff) {
     if let builder {
       if case .step(let step) = handoff {
         reader.layOut(step, with: builder)
-        if reader.hasDeliveredSnapshot { handOver() }
+        if reader.deliveredFirstSnapshot {
+          handOver()
+          afterDelivering?(reader)
+        }
         return
       }
       // The end, or a failure, before the first snapshot: the layout thread finishes.

@@ -19,9 +19,9 @@ final class ViewerStartup {
   private let decoding: BackgroundJob<Result<DecodedPage, Failure>>?
   private var decoded: Result<DecodedPage, Failure>?
   private var layingOut: BackgroundJob<Result<Ready, Failure>>?
-  /// The viewer of the page's first part: its thread waits for the first snapshot and makes
-  /// the viewer at once, while the terminal is set up.
-  private var makingViewer: BackgroundJob<StartupScreen<Ready, Failure>.Progress>?
+  /// The viewer of the page's first part, made by the decoding thread once it has delivered the
+  /// first snapshot, while the terminal is set up.
+  private var firstViewer: Handover<StartupScreen<Ready, Failure>.Progress>?
   /// The page read a piece at a time, when it is.
   let reader: PageStreamReader?
 
@@ -32,13 +32,14 @@ final class ViewerStartup {
     self.eventFile = eventFile
     self.setup = setup
     guard !streams else {
-      let reader = PageStreamReader(source: source, setup: setup, width: columns, rows: max(1, rows - 1))
-      self.reader = reader
+      let firstViewer = Handover<StartupScreen<Ready, Failure>.Progress>()
+      self.firstViewer = firstViewer
+      reader = PageStreamReader(
+        source: source, setup: setup, width: columns, rows: max(1, rows - 1),
+        afterFirstSnapshot: { reader in
+          firstViewer.put(Self.streamingProgress(of: reader, setup: setup, columns: columns, rows: rows))
+        })
       decoding = nil
-      makingViewer = BackgroundJob {
-        _ = reader.waitForFirstDelivery(milliseconds: nil)
-        return Self.streamingProgress(of: reader, setup: setup, columns: columns, rows: rows)
-      }
       return
     }
     reader = nil
@@ -95,19 +96,19 @@ final class ViewerStartup {
     }
   }
 
-  /// The viewer made by the thread that waits for the first snapshot, once it is there. It is
-  /// made at the size reading started with: a resize meanwhile reaches it as any resize does,
-  /// when the viewer starts (``App/run()`` takes the terminal's size first).
+  /// The viewer, once the first snapshot (or the end) is delivered: the one the decoding thread
+  /// made, or for a page that ended or failed before a first snapshot, one made here. The
+  /// decoding thread makes it at the size reading started with: a resize meanwhile reaches it
+  /// as any resize does, when the viewer starts (``App/run()`` takes the terminal's size first).
   private func streamingProgress(of reader: PageStreamReader, columns: Int, rows: Int)
     -> StartupScreen<Ready, Failure>.Progress
   {
+    guard reader.waitForFirstDelivery(milliseconds: 0) else { return .reading }
     var progress: StartupScreen<Ready, Failure>.Progress?
-    if let making = makingViewer {
-      // Until the first snapshot (or the end) is delivered, the viewer is not being made yet.
-      guard reader.waitForFirstDelivery(milliseconds: 0) else { return .reading }
-      makingViewer = nil
-      _ = making.wait(milliseconds: nil)
-      progress = making.take()
+    if let firstViewer, reader.deliveredFirstSnapshot {
+      self.firstViewer = nil
+      _ = firstViewer.wait(milliseconds: nil)
+      progress = firstViewer.take()
     }
     let made = progress ?? Self.streamingProgress(of: reader, setup: setup, columns: columns, rows: rows)
     if case .ready(let ready) = made { ready.viewer.writeEvents(to: eventFile) }

@@ -24,7 +24,7 @@ import Testing
     #expect(job.wait(milliseconds: 0))
   }
 
-  private func startup(for page: String, streams: Bool = false) throws -> (ViewerStartup, path: String) {
+  fileprivate func startup(for page: String, streams: Bool = false) throws -> (ViewerStartup, path: String) {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("startup-\(UUID().uuidString).json").path
     try Data(page.utf8).write(to: URL(fileURLWithPath: path))
@@ -78,6 +78,24 @@ import Testing
     // A page read in one snapshot is a whole page: nothing more to take.
     #expect(!ready.viewer.isReadingPage)
     #expect(ready.viewer.render().lines[0] == "hello")
+  }
+}
+
+extension ViewerStartupTests {
+  @Test func aLargeStreamedPageIsReadyWithTheFirstScreenWhileTheRestIsRead() throws {
+    let cards = (0..<400).map { card in
+      #"{"type":"container-oneColumn","items":[{"type":"text","text":"card \#(card)"},{"type":"text","text":"more"}]}"#
+    }
+    let (startup, path) = try startup(for: "[" + cards.joined(separator: ",\n") + "]", streams: true)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(startup.failureWithin(milliseconds: nil) == nil)
+    guard case .ready(let ready) = startup.progress(columns: 80, rows: 24) else {
+      Issue.record("the viewer is not ready")
+      return
+    }
+    #expect(ready.viewer.isReadingPage)
+    #expect(ready.viewer.render().lines[0].hasPrefix("card 0"))
+    startup.reader?.inbox.cancel()
   }
 }
 
@@ -158,6 +176,54 @@ import Testing
     #expect(!reader.isWaitingForFirstFrame)
     #expect(last?.isComplete == true)
     #expect(last?.page.cards.count == 800)
+  }
+
+  /// What the first-snapshot work saw, each time it ran.
+  final class FirstSnapshotWork: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen: [(snapshot: PageSnapshot?, waitingForFirstFrame: Bool)] = []
+    func record(_ reader: PageStreamReader) {
+      let snapshot = reader.inbox.take().snapshot
+      lock.withLock { seen.append((snapshot, reader.isWaitingForFirstFrame)) }
+    }
+    var runs: [(snapshot: PageSnapshot?, waitingForFirstFrame: Bool)] { lock.withLock { seen } }
+  }
+
+  @Test func theFirstSnapshotWorkRunsOnceWithTheFirstSnapshotBeforeReadingGoesOn() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString).json").path
+    try Data(Self.page(cards: 800).utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let setup = ViewerSetup(options: try CommandLineOptions.parse([path]), fileName: "page.json", registry: .standard)
+    let work = FirstSnapshotWork()
+    let reader = PageStreamReader(
+      source: PageSource(path: path, strict: false), setup: setup, width: 100, rows: 30, longestPause: .seconds(60),
+      afterFirstSnapshot: work.record)
+    #expect(reader.waitForFirstDelivery(milliseconds: 20_000))
+    let deadline = ContinuousClock.now + .seconds(20)
+    while work.runs.isEmpty, ContinuousClock.now < deadline { usleep(1000) }
+    #expect(reader.deliveredFirstSnapshot)
+    // The work took the first snapshot while the decoding thread had not yet read on.
+    let first = try #require(work.runs.first?.snapshot)
+    #expect(!first.isComplete)
+    #expect(!first.page.cards.isEmpty && first.page.cards.count < 800)
+    #expect(work.runs.first?.waitingForFirstFrame == false)
+    reader.firstFrameShown()
+    while reader.inbox.take().ending == nil, ContinuousClock.now < deadline { usleep(1000) }
+    #expect(work.runs.count == 1)
+  }
+
+  @Test func aPageThatFailsBeforeItsFirstSnapshotHasNoFirstSnapshotWork() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString).json").path
+    try Data("[\n  {\"type\": 1,,}\n]\n".utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let setup = ViewerSetup(options: try CommandLineOptions.parse([path]), fileName: "page.json", registry: .standard)
+    let work = FirstSnapshotWork()
+    let reader = PageStreamReader(
+      source: PageSource(path: path, strict: false), setup: setup, width: 100, rows: 30, afterFirstSnapshot: work.record)
+    #expect(reader.waitForFirstDelivery(milliseconds: 20_000))
+    #expect(!reader.deliveredFirstSnapshot)
+    #expect(reader.failure?.code == .dataError)
+    #expect(work.runs.isEmpty)
   }
 
   @Test func aLargeFileReadInTheBackgroundIsThePageReadWhole() throws {
