@@ -8,7 +8,10 @@ PAGE ?= Examples/showcase.json
 # libraries), the binary runs on any Linux of its architecture without the toolchain, and its
 # addresses are still randomised. The terminfo database and the locale are read at run time,
 # from the system, as before. (SwiftPM's $ORIGIN rpath is left out: glibc's static-pie start-up
-# stops on an assertion when the binary carries a run-time search path.)
+# stops on an assertion when the binary carries a run-time search path.) The linker's note that
+# "using 'dlopen' in statically linked applications requires ... the glibc version used for
+# linking" is about the Swift runtime's optional prespecialisation library, which this program
+# never loads.
 RELEASE_FLAGS ?= -c release --disable-local-rpath -Xswiftc -static-executable \
 	-Xswiftc -use-ld=lld -Xswiftc -Xclang-linker -Xswiftc -static-pie
 
