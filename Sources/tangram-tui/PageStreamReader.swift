@@ -21,8 +21,9 @@ import TangramTerminal
 /// viewer reads the text back from the file for the inspector. A pipe's text is kept whole.
 ///
 /// Once the first snapshot is delivered, reading pauses until the viewer has shown it
-/// (``firstFrameShown()``, or for at most `longestPause`), so that the rest of the page does not
-/// take the processor from the first frame; then it goes on when the processors have nothing
+/// (``firstFrameShown()``, or for at most `longestPause`) and then for `graceAfterFirstFrame`,
+/// so that the rest of the page takes the processors neither from the first frame nor from the
+/// terminal drawing it; then it goes on when the processors have nothing
 /// else to do (``BackgroundThread/yieldToInteractiveWork()``), so that keys and frames come first
 /// while it reads.
 final class PageStreamReader: Sendable {
@@ -39,10 +40,21 @@ final class PageStreamReader: Sendable {
   private let pausing = Atomic(false)
   /// The longest that reading waits for the first frame.
   private let longestPause: DispatchTimeInterval
+  /// How long reading waits after the first frame, while the terminal draws it.
+  private let graceAfterFirstFrame: DispatchTimeInterval
   private let stopReason = Mutex<Failure?>(nil)
 
   /// Starts reading `source` laid out `width` columns wide as `setup`'s viewer lays pages out;
   /// the first snapshot waits for `rows` rows of page.
+  ///
+  /// Reading waits `graceAfterFirstFrame` after ``firstFrameShown()``: the frame has been
+  /// written, but the terminal has yet to read and draw it, and a terminal that shares the
+  /// processors with reading then shows it later. In tmux on a two-processor machine, the first
+  /// frame of a 1,000-item page appeared after 12.4 and 11.3 ms (medians of 20, two runs) when
+  /// reading went on at once, and after 10.2 and 10.8 ms with 30 ms of grace; the slowest quarter
+  /// of the runs took over 14.8 and 16.5 ms, and over 12.5 and 11.8 ms with it. (A
+  /// pseudo-terminal cannot say when its other side has read the output: `tcdrain` returns at
+  /// once.)
   ///
   /// `afterFirstSnapshot` is work for the first screen that the decoding thread does as soon as
   /// it has delivered the first snapshot, before it reads on (the viewer is made there, without
@@ -50,10 +62,11 @@ final class PageStreamReader: Sendable {
   /// before a first snapshot (``deliveredFirstSnapshot`` says which).
   init(
     source: PageSource, setup: ViewerSetup, width: Int, rows: Int, longestPause: DispatchTimeInterval = .milliseconds(100),
-    afterFirstSnapshot: (@Sendable (PageStreamReader) -> Void)? = nil
+    graceAfterFirstFrame: DispatchTimeInterval = .milliseconds(30), afterFirstSnapshot: (@Sendable (PageStreamReader) -> Void)? = nil
   ) {
     inbox = PageStreamInbox(width: width)
     self.longestPause = longestPause
+    self.graceAfterFirstFrame = graceAfterFirstFrame
     let queue = StepQueue()
     let decoder = DataSourceHelper(elements: setup.registry).decoder
     let (registry, designWidth, mergesMargins) = (setup.registry, setup.options.designWidth, setup.options.mergesMargins)
@@ -94,8 +107,9 @@ final class PageStreamReader: Sendable {
   var isWaitingForFirstFrame: Bool { pausing.load(ordering: .relaxed) }
 
   /// Between steps, on either reading thread: once a snapshot is delivered, waits for the first
-  /// frame (once), then has the calling thread yield to the viewer from then on
-  /// (``BackgroundThread/yieldToInteractiveWork()``); `yields` says whether this thread does.
+  /// frame and the grace after it (once), then has the calling thread yield to the viewer from
+  /// then on (``BackgroundThread/yieldToInteractiveWork()``); `yields` says whether this thread
+  /// does.
   private func pauseForFirstFrame(thenYielding yields: inout Bool) {
     guard !yields, hasDelivered.load(ordering: .acquiring) else { return }
     if !hasResumed.load(ordering: .relaxed) {
@@ -103,6 +117,8 @@ final class PageStreamReader: Sendable {
       if firstFrame.wait(timeout: .now() + longestPause) == .success {
         // The other thread may be waiting too.
         firstFrame.signal()
+        // Waits out the grace: nothing signals this semaphore.
+        _ = DispatchSemaphore(value: 0).wait(timeout: .now() + graceAfterFirstFrame)
       }
       pausing.store(false, ordering: .relaxed)
       hasResumed.store(true, ordering: .relaxed)

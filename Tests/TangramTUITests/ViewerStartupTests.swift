@@ -226,6 +226,25 @@ extension ViewerStartupTests {
     #expect(work.runs.isEmpty)
   }
 
+  @Test func readingWaitsOutTheGraceAfterTheFirstFrame() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString).json").path
+    try Data(Self.page(cards: 800).utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let setup = ViewerSetup(options: try CommandLineOptions.parse([path]), fileName: "page.json", registry: .standard)
+    let reader = PageStreamReader(
+      source: PageSource(path: path, strict: false), setup: setup, width: 100, rows: 30, longestPause: .seconds(60),
+      graceAfterFirstFrame: .seconds(1))
+    let deadline = ContinuousClock.now + .seconds(20)
+    while !reader.isWaitingForFirstFrame, ContinuousClock.now < deadline { usleep(1000) }
+    #expect(reader.isWaitingForFirstFrame)
+    let shown = ContinuousClock.now
+    reader.firstFrameShown()
+    while reader.isWaitingForFirstFrame, ContinuousClock.now < deadline { usleep(1000) }
+    #expect(ContinuousClock.now - shown >= .seconds(1))
+    while reader.inbox.take().ending == nil, ContinuousClock.now < deadline { usleep(1000) }
+    #expect(reader.failure == nil)
+  }
+
   @Test func aLargeFileReadInTheBackgroundIsThePageReadWhole() throws {
     let text = Self.page(cards: 800)
     let (snapshots, reader, path) = try Self.read(text)
