@@ -99,6 +99,22 @@ extension ViewerStartupTests {
   }
 }
 
+/// A page written to a file of its own, and the viewer's set-up that opens it.
+private struct PageFile {
+  let path: String
+  let setup: ViewerSetup
+
+  init(_ text: String) throws {
+    path = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString).json").path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    setup = ViewerSetup(options: try CommandLineOptions.parse([path]), fileName: "page.json", registry: .standard)
+  }
+
+  var source: PageSource { PageSource(path: path, strict: false) }
+
+  func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
+
 /// The background reader of a file: two threads, pieces of the text dropped as they are read,
 /// items kept in the file; it ends with the page the decoder reads whole.
 @Suite struct PageStreamReaderTests {
@@ -148,12 +164,10 @@ extension ViewerStartupTests {
   }
 
   @Test func readingWaitsForTheFirstFrameOnceTheFirstSnapshotIsThere() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString).json").path
-    try Data(Self.page(cards: 800).utf8).write(to: URL(fileURLWithPath: path))
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let setup = ViewerSetup(options: try CommandLineOptions.parse([path]), fileName: "page.json", registry: .standard)
+    let file = try PageFile(Self.page(cards: 800))
+    defer { file.remove() }
     let reader = PageStreamReader(
-      source: PageSource(path: path, strict: false), setup: setup, width: 100, rows: 30, longestPause: .seconds(60))
+      source: file.source, setup: file.setup, width: 100, rows: 30, longestPause: .seconds(60))
     #expect(reader.waitForFirstDelivery(milliseconds: 20_000))
     let deadline = ContinuousClock.now + .seconds(20)
     while !reader.isWaitingForFirstFrame, ContinuousClock.now < deadline { usleep(1000) }
@@ -190,13 +204,11 @@ extension ViewerStartupTests {
   }
 
   @Test func theFirstSnapshotWorkRunsOnceWithTheFirstSnapshotBeforeReadingGoesOn() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString).json").path
-    try Data(Self.page(cards: 800).utf8).write(to: URL(fileURLWithPath: path))
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let setup = ViewerSetup(options: try CommandLineOptions.parse([path]), fileName: "page.json", registry: .standard)
+    let file = try PageFile(Self.page(cards: 800))
+    defer { file.remove() }
     let work = FirstSnapshotWork()
     let reader = PageStreamReader(
-      source: PageSource(path: path, strict: false), setup: setup, width: 100, rows: 30, longestPause: .seconds(60),
+      source: file.source, setup: file.setup, width: 100, rows: 30, longestPause: .seconds(60),
       afterFirstSnapshot: work.record)
     #expect(reader.waitForFirstDelivery(milliseconds: 20_000))
     let deadline = ContinuousClock.now + .seconds(20)
@@ -213,13 +225,11 @@ extension ViewerStartupTests {
   }
 
   @Test func aPageThatFailsBeforeItsFirstSnapshotHasNoFirstSnapshotWork() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString).json").path
-    try Data("[\n  {\"type\": 1,,}\n]\n".utf8).write(to: URL(fileURLWithPath: path))
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let setup = ViewerSetup(options: try CommandLineOptions.parse([path]), fileName: "page.json", registry: .standard)
+    let file = try PageFile("[\n  {\"type\": 1,,}\n]\n")
+    defer { file.remove() }
     let work = FirstSnapshotWork()
     let reader = PageStreamReader(
-      source: PageSource(path: path, strict: false), setup: setup, width: 100, rows: 30, afterFirstSnapshot: work.record)
+      source: file.source, setup: file.setup, width: 100, rows: 30, afterFirstSnapshot: work.record)
     #expect(reader.waitForFirstDelivery(milliseconds: 20_000))
     #expect(!reader.deliveredFirstSnapshot)
     #expect(reader.failure?.code == .dataError)
@@ -227,12 +237,10 @@ extension ViewerStartupTests {
   }
 
   @Test func readingWaitsOutTheGraceAfterTheFirstFrame() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString).json").path
-    try Data(Self.page(cards: 800).utf8).write(to: URL(fileURLWithPath: path))
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let setup = ViewerSetup(options: try CommandLineOptions.parse([path]), fileName: "page.json", registry: .standard)
+    let file = try PageFile(Self.page(cards: 800))
+    defer { file.remove() }
     let reader = PageStreamReader(
-      source: PageSource(path: path, strict: false), setup: setup, width: 100, rows: 30, longestPause: .seconds(60),
+      source: file.source, setup: file.setup, width: 100, rows: 30, longestPause: .seconds(60),
       graceAfterFirstFrame: .seconds(1))
     let deadline = ContinuousClock.now + .seconds(20)
     while !reader.isWaitingForFirstFrame, ContinuousClock.now < deadline { usleep(1000) }
