@@ -23,9 +23,9 @@ import TangramTerminal
 /// Once the first snapshot is delivered, reading pauses until the viewer has shown it
 /// (``firstFrameShown()``, or for at most `longestPause`) and then for `graceAfterFirstFrame`,
 /// so that the rest of the page takes the processors neither from the first frame nor from the
-/// terminal drawing it; then it goes on when the processors have nothing
-/// else to do (``BackgroundThread/yieldToInteractiveWork()``), so that keys and frames come first
-/// while it reads.
+/// terminal drawing it; then it goes on when the processors have nothing else to do
+/// (``BackgroundThread/yieldToInteractiveWork()``), so that keys and frames come first while it
+/// reads.
 final class PageStreamReader: Sendable {
   /// Where the snapshots go.
   let inbox: PageStreamInbox
