@@ -197,7 +197,23 @@ check_left_on_normal_screen() {
 check_left_on_normal_screen "--no-alt-screen" "$binary --no-alt-screen --no-watch $page"
 check_left_on_normal_screen "vt100" "TERM=vt100 $binary --no-watch $page"
 
-# 9. Standard output that is not a terminal points to --dump.
+# 9. Text typed in another script reaches the viewer whole, with no locale variables set (the
+# viewer falls back to C.UTF-8): 日本語 typed at the search prompt finds the CJK line, exactly as
+# --dump finds it.
+tm send-keys -t smoke "clear; env -u LANG -u LC_ALL -u LC_CTYPE TERM=xterm-256color $binary --no-watch $page; echo EXIT=\$?" Enter
+if wait_for pane_has "showcase.json.*row 1/"; then
+  tm send-keys -t smoke /
+  tm send-keys -t smoke -l "日本語"
+  tm send-keys -t smoke Enter
+  expect_dump "typed CJK text is searched for, with no locale variables" "$page" "$(flag pane_width)" \
+    "$(flag pane_height)" '"/日本語" Enter'
+  tm send-keys -t smoke q
+  check "quits after the search" pane_has "EXIT=0"
+else
+  fail "viewer did not start for the typed-CJK check"
+fi
+
+# 10. Standard output that is not a terminal points to --dump.
 output=$("$binary" "$page" 2>&1 >/dev/null)
 status=$?
 if [ "$status" -eq 1 ] && grep -q -- "--dump" <<<"$output"; then pass "not a terminal: says so and points to --dump"; else fail "not a terminal (status $status: $output)"; fi
