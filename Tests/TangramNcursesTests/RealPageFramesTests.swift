@@ -39,32 +39,19 @@ import TangramTerminal
     }
     #expect(Set(frames.map { $0.lines }).count > 1, "\(page): the keys change the screen")
 
-    let capabilities = ANSIFrameWriter.Capabilities(colorMode: .palette256)
     let measure = ANSIFrameWriterTests.measure
-    let writer = ANSIFrameWriter(capabilities: capabilities, measure: measure)
+    let writer = ANSIFrameWriter(capabilities: ANSIFrameWriterTests.capabilities, measure: measure)
     var incremental = ANSIScreenModel(columns: 70, rows: 20, measure: measure)
     var previous: Buffer?
     for (index, frame) in frames.enumerated() {
       incremental.feed(Array(ANSIFrameWriterTests.bytes(writer, from: previous, to: frame).utf8))
       previous = frame
-      var whole = ANSIScreenModel(columns: 70, rows: 20, measure: measure)
-      let repaint = ANSIFrameWriter(capabilities: capabilities, measure: measure)
-      whole.feed(Array(ANSIFrameWriterTests.bytes(repaint, from: nil, to: frame).utf8))
-      #expect(incremental.cells == whole.cells, "\(page): frame \(index)")
+      #expect(incremental.cells == ANSIFrameWriterTests.repaintedCells(frame), "\(page): frame \(index)")
     }
   }
 }
 
 extension RealPageFramesTests {
-  /// The cells a model terminal shows after a full repaint of `frame`.
-  static func repainted(_ frame: Buffer) -> [[ANSIScreenModel.Cell]] {
-    let measure = ANSIFrameWriterTests.measure
-    let writer = ANSIFrameWriter(capabilities: ANSIFrameWriterTests.capabilities, measure: measure)
-    var screen = ANSIScreenModel(columns: frame.width, rows: frame.height, measure: measure)
-    screen.feed(Array(ANSIFrameWriterTests.bytes(writer, from: nil, to: frame).utf8))
-    return screen.cells
-  }
-
   /// Line keys as the run loop handles them: the rows are moved on the terminal before the frame
   /// is drawn. Right after each move, the rows it kept show what the coming frame shows there;
   /// after the frame, the screen is that of a full repaint.
@@ -95,7 +82,7 @@ extension RealPageFramesTests {
         viewer.update()
       }
       let frame = viewer.render()
-      let expected = Self.repainted(frame)
+      let expected = ANSIFrameWriterTests.repaintedCells(frame)
       for row in kept {
         #expect(screen.cells[row] == expected[row], "\(page): key \(index), row \(row) before the frame")
       }
