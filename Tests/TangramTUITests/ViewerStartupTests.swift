@@ -25,13 +25,8 @@ import Testing
   }
 
   fileprivate func startup(for page: String, streams: Bool = false) throws -> (ViewerStartup, path: String) {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("startup-\(UUID().uuidString).json").path
-    try Data(page.utf8).write(to: URL(fileURLWithPath: path))
-    let options = try CommandLineOptions.parse([path])
-    let source = PageSource(path: path, strict: false)
-    let setup = ViewerSetup(options: options, fileName: source.displayName, registry: .standard)
-    return (ViewerStartup(source: source, setup: setup, streams: streams, columns: 80, rows: 24), path)
+    let file = try PageFile(page)
+    return (ViewerStartup(source: file.source, setup: file.setup, streams: streams, columns: 80, rows: 24), file.path)
   }
 
   @Test(arguments: [false, true])
@@ -107,7 +102,9 @@ private struct PageFile {
   init(_ text: String) throws {
     path = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString).json").path
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    setup = ViewerSetup(options: try CommandLineOptions.parse([path]), fileName: "page.json", registry: .standard)
+    setup = ViewerSetup(
+      options: try CommandLineOptions.parse([path]), fileName: PageSource(path: path, strict: false).displayName,
+      registry: .standard)
   }
 
   var source: PageSource { PageSource(path: path, strict: false) }

@@ -197,7 +197,7 @@ check_left_on_normal_screen() {
 check_left_on_normal_screen "--no-alt-screen" "$binary --no-alt-screen --no-watch $page"
 check_left_on_normal_screen "vt100" "TERM=vt100 $binary --no-watch $page"
 
-# 9. Text typed in another script reaches the viewer whole, with no locale variables set (the
+# 9. Text typed in a non-Latin script reaches the viewer whole, with no locale variables set (the
 # viewer falls back to C.UTF-8): 日本語 typed at the search prompt finds the CJK line, exactly as
 # --dump finds it.
 tm send-keys -t smoke "clear; env -u LANG -u LC_ALL -u LC_CTYPE TERM=xterm-256color $binary --no-watch $page; echo EXIT=\$?" Enter
