@@ -19,6 +19,18 @@ expect_flag() { check "$1" flag_is "$2" "$3"; }
 expect_terminal_back() { check_terminal_back "$1"; }
 
 viewer_running() { [ -n "$(viewer_pid)" ]; }
+# The status bar no longer says the page is being read (no "reading N%", no "≥" counts).
+page_read() { pane | tail -n 1 | grep -q " items *$" && ! pane | tail -n 1 | grep -q "reading\|≥"; }
+
+# expect_redrawn NAME BEFORE: the pane comes back exactly as BEFORE; on failure shows the difference.
+expect_redrawn() {
+  if wait_for pane_is "$2"; then
+    pass "$1"
+  else
+    fail "$1: the screen differs from the one before"
+    diff <(echo "$2") <(pane) | sed 's/^/     diff /'
+  fi
+}
 
 # Opens the viewer from a cleared shell; the shell notes the terminal modes before and after it.
 # Returns 1 when the page does not show.
@@ -47,6 +59,8 @@ done
 
 # 2. ^Z gives the terminal to the shell; fg brings the viewer back with the whole page drawn.
 if start_viewer; then
+  # The screen to compare with is taken once the whole page is read, so that it cannot change.
+  check "the whole page read before ^Z" page_read
   tm send-keys -t signals j j
   expect_screen "two rows down before ^Z" "row 3/"
   before=$(pane)
@@ -55,7 +69,7 @@ if start_viewer; then
   expect_terminal_back "^Z"
   tm send-keys -t signals "clear; fg; echo FG=\$?" Enter
   expect_flag "fg: alternate screen again" alternate_on 1
-  if wait_for pane_is "$before"; then pass "fg: the whole screen is drawn again"; else fail "fg: the screen differs from the one before ^Z"; fi
+  expect_redrawn "fg: the whole screen is drawn again" "$before"
   expect_flag "fg: mouse reporting again" mouse_any_flag 1
   tm send-keys -t signals j
   expect_screen "fg: keys work again" "showcase.json.*row 4/"
@@ -67,7 +81,7 @@ if start_viewer; then
   expect_terminal_back "SIGTSTP"
   tm send-keys -t signals "clear; fg; echo FG=\$?" Enter
   expect_flag "fg after SIGTSTP: alternate screen again" alternate_on 1
-  if wait_for pane_is "$before"; then pass "fg after SIGTSTP: the whole screen is drawn again"; else fail "fg after SIGTSTP: the screen differs from the one before"; fi
+  expect_redrawn "fg after SIGTSTP: the whole screen is drawn again" "$before"
   tm send-keys -t signals q
   expect_screen "q after fg quits with status 0" "FG=0"
   expect_terminal_back "q after fg"
