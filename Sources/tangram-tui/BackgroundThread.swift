@@ -20,20 +20,6 @@ enum BackgroundThread {
     }
   }
 
-  /// Has the calling thread run only when the processors have nothing else to do: Linux's
-  /// `SCHED_IDLE` policy (each thread has its own; process 0 is the calling thread), under which
-  /// any other thread that wakes up, such as the one that reads keys and draws frames, or the
-  /// terminal, takes the processor at once. Alone, the thread runs as fast as before, and beside
-  /// busy programs of other sessions it keeps its share (Linux schedules each session's threads
-  /// as a group); beside busy programs of its own session it waits for them.
-  static func yieldToInteractiveWork() {
-    var parameters = sched_param()
-    _ = sched_setscheduler(0, idlePolicy, &parameters)
-  }
-
-  /// `SCHED_IDLE` of `<sched.h>`, which Swift's Glibc module leaves out.
-  private static let idlePolicy: Int32 = 5
-
   private final class Body: Sendable {
     let run: @Sendable () -> Void
     init(_ run: @escaping @Sendable () -> Void) { self.run = run }

@@ -23,9 +23,8 @@ import TangramTerminal
 /// Once the first snapshot is delivered, reading pauses until the viewer has shown it
 /// (``firstFrameShown()``, or for at most `longestPause`) and then for `graceAfterFirstFrame`,
 /// so that the rest of the page takes the processors neither from the first frame nor from the
-/// terminal drawing it; then it goes on when the processors have nothing else to do
-/// (``BackgroundThread/yieldToInteractiveWork()``), so that keys and frames come first while it
-/// reads.
+/// terminal drawing it; then it goes on when the processors have nothing else to do, as long as
+/// that lets it get on (``ReadingPriority``), so that keys and frames come first while it reads.
 final class PageStreamReader: Sendable {
   /// Where the snapshots go.
   let inbox: PageStreamInbox
@@ -43,6 +42,8 @@ final class PageStreamReader: Sendable {
   /// How long reading waits after the first frame, while the terminal draws it.
   private let graceAfterFirstFrame: DispatchTimeInterval
   private let stopReason = Mutex<Failure?>(nil)
+  /// How the reading threads share the processors after the first frame.
+  let priority: ReadingPriority
 
   /// Starts reading `source` laid out `width` columns wide as `setup`'s viewer lays pages out;
   /// the first snapshot waits for `rows` rows of page.
@@ -60,11 +61,15 @@ final class PageStreamReader: Sendable {
   /// it has delivered the first snapshot, before it reads on (the viewer is made there, without
   /// waiting for another thread to be scheduled); it is not done when the page ends or fails
   /// before a first snapshot (``deliveredFirstSnapshot`` says which).
+  ///
+  /// After the first frame, the reading threads yield to other work as `priority` says.
   init(
     source: PageSource, setup: ViewerSetup, width: Int, rows: Int, longestPause: DispatchTimeInterval = .milliseconds(100),
-    graceAfterFirstFrame: DispatchTimeInterval = .milliseconds(30), afterFirstSnapshot: (@Sendable (PageStreamReader) -> Void)? = nil
+    graceAfterFirstFrame: DispatchTimeInterval = .milliseconds(30), priority: ReadingPriority = ReadingPriority(),
+    afterFirstSnapshot: (@Sendable (PageStreamReader) -> Void)? = nil
   ) {
     inbox = PageStreamInbox(width: width)
+    self.priority = priority
     self.longestPause = longestPause
     self.graceAfterFirstFrame = graceAfterFirstFrame
     let queue = StepQueue()
@@ -73,6 +78,7 @@ final class PageStreamReader: Sendable {
     // Opening is the decoding thread's first step: a FIFO nobody writes to yet blocks there,
     // while the viewer says it is reading and `q` still quits.
     BackgroundThread.start { [inbox, self] in
+      defer { priority.leave() }
       guard let reading = Reading.open(source, into: queue) else { return }
       // The first screen is laid out here, without waiting for the other thread to be scheduled.
       let firstScreen = FirstScreenLayout(
@@ -83,9 +89,10 @@ final class PageStreamReader: Sendable {
       var yields = false
       reading.decode(
         with: PageStreamDecoder(decoder: decoder), handingOverTo: firstScreen.put, inbox: inbox,
-        afterStep: { pauseForFirstFrame(thenYielding: &yields) })
+        afterStep: { betweenSteps(yielding: &yields) })
     }
     BackgroundThread.start { [self] in
+      defer { priority.leave() }
       switch queue.take() {
       case .builder(let handoff): layOut(from: queue, with: handoff.builder)
       case .failed(let failure): end(with: failure)
@@ -106,11 +113,12 @@ final class PageStreamReader: Sendable {
   /// Whether reading waits for the first frame now.
   var isWaitingForFirstFrame: Bool { pausing.load(ordering: .relaxed) }
 
-  /// Between steps, on either reading thread: once a snapshot is delivered, waits for the first
-  /// frame and the grace after it (once), then has the calling thread yield to the viewer from
-  /// then on (``BackgroundThread/yieldToInteractiveWork()``); `yields` says whether this thread
-  /// does.
-  private func pauseForFirstFrame(thenYielding yields: inout Bool) {
+  /// Between steps, on either reading thread: counts the step done; once a snapshot is
+  /// delivered, waits for the first frame and the grace after it (once), then has the calling
+  /// thread yield to the viewer from then on (``ReadingPriority/yieldToInteractiveWork()``);
+  /// `yields` says whether this thread does.
+  private func betweenSteps(yielding yields: inout Bool) {
+    priority.madeProgress()
     guard !yields, hasDelivered.load(ordering: .acquiring) else { return }
     if !hasResumed.load(ordering: .relaxed) {
       pausing.store(true, ordering: .relaxed)
@@ -123,7 +131,7 @@ final class PageStreamReader: Sendable {
       pausing.store(false, ordering: .relaxed)
       hasResumed.store(true, ordering: .relaxed)
     }
-    BackgroundThread.yieldToInteractiveWork()
+    priority.yieldToInteractiveWork()
     yields = true
   }
 
@@ -158,7 +166,7 @@ final class PageStreamReader: Sendable {
     while true {
       switch queue.take() {
       case .step(let step):
-        pauseForFirstFrame(thenYielding: &yields)
+        betweenSteps(yielding: &yields)
         layOut(step, with: builder)
       case .end(let text):
         // The last step made the complete snapshot (or the viewer quit first), at the width the

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TangramCore
 import TangramTerminal
 import Testing
@@ -189,6 +190,17 @@ private struct PageFile {
     #expect(last?.page.cards.count == 800)
   }
 
+  /// Threads that keep the processors busy until stopped.
+  final class BusyThreads: Sendable {
+    private let running = Atomic(true)
+    init(count: Int) {
+      for _ in 0..<count {
+        BackgroundThread.start { [self] in while running.load(ordering: .relaxed) {} }
+      }
+    }
+    func stop() { running.store(false, ordering: .relaxed) }
+  }
+
   /// What the first-snapshot work saw, each time it ran.
   final class FirstSnapshotWork: @unchecked Sendable {
     private let lock = NSLock()
@@ -248,6 +260,27 @@ private struct PageFile {
     #expect(ContinuousClock.now - shown >= .seconds(1))
     while reader.inbox.take().ending == nil, ContinuousClock.now < deadline { usleep(1000) }
     #expect(reader.failure == nil)
+  }
+
+  @Test func aPageIsReadToItsEndWhileBusyThreadsOfTheProgramFillEveryProcessor() throws {
+    let file = try PageFile(Self.page(cards: 800))
+    defer { file.remove() }
+    let busy = BusyThreads(count: 2 * ProcessInfo.processInfo.activeProcessorCount)
+    defer { busy.stop() }
+    let reader = PageStreamReader(
+      source: file.source, setup: file.setup, width: 100, rows: 30,
+      priority: ReadingPriority(starvationLimit: .milliseconds(50)))
+    reader.firstFrameShown()
+    var last: PageSnapshot?
+    let deadline = ContinuousClock.now + .seconds(60)
+    while ContinuousClock.now < deadline {
+      let delivery = reader.inbox.take()
+      if let snapshot = delivery.snapshot { last = snapshot }
+      if delivery.ending != nil { break }
+      usleep(1000)
+    }
+    #expect(last?.isComplete == true)
+    #expect(last?.page.cards.count == 800)
   }
 
   @Test func aLargeFileReadInTheBackgroundIsThePageReadWhole() throws {
