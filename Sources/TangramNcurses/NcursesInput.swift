@@ -83,7 +83,7 @@ public final class NcursesInput: InputSource {
   private func functionKeyEvent(_ code: Int32) -> ReadResult {
     switch code {
     case KEY_RESIZE:
-      let size = session.size
+      let size = session.readSize()
       return .event(.resize(columns: size.columns, rows: size.rows))
     case KEY_MOUSE:
       var event = MEVENT()

@@ -15,6 +15,8 @@ extension NcursesSession {
     undoWhatNcursesDoesNotKnow()
     endwin()
     TerminalRestore.stopProcessGroup()
+    // The terminal may have been resized meanwhile.
+    readSize()
     clearok(CNcurses_curscr(), true)
     doupdate()
     if tracksButtonMotion {

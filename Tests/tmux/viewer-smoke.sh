@@ -150,6 +150,35 @@ else
   fail "viewer did not start for the click check"
 fi
 
+# 6b. A click beyond column 80 and row 24 reaches the viewer too: ncurses' own screen is the size
+#     of the terminfo entry (80x24), not the terminal's, and must not drop it.
+far_page="$work/far.json"
+{
+  printf '{"cards":[{"type":"container-oneColumn","items":['
+  for i in $(seq 0 29); do printf '%s{"type":"text","text":"line %d"}' "$([ "$i" -gt 0 ] && echo ,)" "$i"; done
+  printf ']},{"type":"container-twoColumn","id":"far","items":[{"type":"text","text":"left"},'
+  printf '{"type":"text","text":"the far corner","action":"https://example.com/far"}]}]}\n'
+} >"$far_page"
+tm resize-window -t smoke -x 170 -y 40
+start_viewer "$far_page"
+if wait_for pane_has "the far corner"; then
+  # 1-based row and column of the item's text.
+  far_row=$(pane | grep -n "the far corner" | head -n 1 | cut -d: -f1)
+  far_column=$(( $(pane | sed -n "${far_row}p" | sed 's/the far corner.*//' | tr -d '\n' | wc -m) + 1 ))
+  if [ "$far_row" -gt 24 ] && [ "$far_column" -gt 80 ]; then
+    tm send-keys -t smoke -l $'\e[<0;'"$far_column;$far_row"'M'
+    tm send-keys -t smoke -l $'\e[<0;'"$far_column;$far_row"'m'
+    check "a click at column $far_column, row $far_row posts click with the item's action" \
+      pane_has "click  text  #far/1  action=https://example.com/far"
+  else
+    fail "the far item is at column $far_column, row $far_row: not beyond 80x24"
+  fi
+  tm send-keys -t smoke q
+  check "quits after the far click" pane_has "EXIT=0"
+else
+  fail "viewer did not start for the far click check"
+fi
+
 # 7. A slow loader (TANGRAM_LOADER_DELAY_MS) never blocks keys: the page scrolls while the card
 #    shows its placeholder, and the items fill in later without moving the rows on screen. The
 #    delay is long enough for a loaded machine to read three keys before the load arrives.

@@ -118,6 +118,19 @@ static inline void CNcurses_forgetAlternateScreen(void) {
   exit_ca_mode = NULL;
 }
 
+/// Reads the terminfo entry of `TERM` as the current terminal, without taking the terminal over
+/// (no screen is made and nothing is written); whether there is one. `CNcurses_forgetEntry`
+/// frees it.
+static inline bool CNcurses_readEntry(void) {
+  int error = 0;
+  return setupterm(NULL, STDOUT_FILENO, &error) == OK;
+}
+
+/// Frees the entry `CNcurses_readEntry` read; there is no current terminal after it.
+static inline void CNcurses_forgetEntry(void) {
+  del_curterm(cur_term);
+}
+
 /// The `colors` of a terminal type's terminfo entry, read without taking the terminal over
 /// (setupterm, then the entry is freed and the current terminal put back); -1 when the entry is
 /// unknown or has no `colors`.
