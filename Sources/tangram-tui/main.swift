@@ -68,7 +68,7 @@ func run() -> ExitCode {
       let problems: [Diagnostic]
       if options.mode == .dump {
         let decoded = try source.load(registry: registry)
-        let environment = ProcessEnvironment.variables
+        let environment = ProcessEnvironment.values(of: EnvironmentVariable.all)
         var command = DumpCommand(options: options, eventFile: eventFile, leavesViewerToProcessExit: true)
         command.environment = environment
         if options.format == .ansi, options.color != .never {
@@ -79,7 +79,7 @@ func run() -> ExitCode {
         ) { _ = OutputFile.write($0, to: STDOUT_FILENO) }
       } else {
         problems = try ViewCommand(
-          options: options, environment: ProcessEnvironment.variables, eventFile: eventFile
+          options: options, environment: ProcessEnvironment.values(of: EnvironmentVariable.all), eventFile: eventFile
         ).run(source, registry: registry)
       }
       report(problems, of: source, prefix: "tangram-tui: warning: ", to: problemsFile)

@@ -28,6 +28,7 @@ open_shell() {
 
 # The viewer's process, a child of the pane's shell.
 viewer_pid() { pgrep -P "$(flag pane_pid)" -f tangram-tui | head -n 1; }
+viewer_running() { [ -n "$(viewer_pid)" ]; }
 pane() { tm capture-pane -p -t "$session"; }
 flag() { tm display-message -p -t "$session" "#{$1}"; }
 

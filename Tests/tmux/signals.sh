@@ -18,7 +18,6 @@ expect_screen() { check "$1" pane_has "$2"; }
 expect_flag() { check "$1" flag_is "$2" "$3"; }
 expect_terminal_back() { check_terminal_back "$1"; }
 
-viewer_running() { [ -n "$(viewer_pid)" ]; }
 # The status bar no longer says the page is being read (no "reading N%", no "≥" counts).
 page_read() { pane | tail -n 1 | grep -q " items *$" && ! pane | tail -n 1 | grep -q "reading\|≥"; }
 

@@ -242,6 +242,25 @@ else
   fail "viewer did not start for the typed-CJK check"
 fi
 
+# 9b. What reaches standard error while the viewer has the screen (a warning, or the runtime's
+#     message before a crash) is held back, and shown once the terminal is back.
+tm send-keys -t smoke "clear; TERM=xterm-256color $binary --no-watch $page; echo EXIT=\$?" Enter
+if wait_for pane_has "showcase.json.*row 1/" && wait_for viewer_running; then
+  echo "a message on standard error" >"/proc/$(viewer_pid)/fd/2"
+  # A frame written after the message: once it shows, the terminal has had the message too.
+  tm send-keys -t smoke j
+  if wait_for pane_has "showcase.json.*row 2/"; then
+    check "standard error does not write over the screen" pane_lacks "a message on standard error"
+  else
+    fail "no frame after the message on standard error"
+  fi
+  tm send-keys -t smoke q
+  check "standard error is shown after quitting" pane_has "^a message on standard error"
+  check "quits after standard error was written" pane_has "EXIT=0"
+else
+  fail "viewer did not start for the standard error check"
+fi
+
 # 10. Standard output that is not a terminal points to --dump.
 output=$("$binary" "$page" 2>&1 >/dev/null)
 status=$?

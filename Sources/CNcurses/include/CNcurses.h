@@ -22,6 +22,7 @@
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
+#include <sys/syscall.h>
 #include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -116,6 +117,12 @@ static inline void CNcurses_forgetAlternateScreen(void) {
   }
   enter_ca_mode = NULL;
   exit_ca_mode = NULL;
+}
+
+/// A file in memory with no name in any directory (`memfd_create`, closed on exec), for text
+/// held back while the screen is taken; -1 where the kernel has none (before Linux 3.17).
+static inline int CNcurses_memoryFile(const char *name) {
+  return (int)syscall(SYS_memfd_create, name, 1u /* MFD_CLOEXEC */);
 }
 
 /// Reads the terminfo entry of `TERM` as the current terminal, without taking the terminal over
