@@ -2,9 +2,9 @@ import Glibc
 
 /// The program's environment variables, read with `getenv`.
 enum ProcessEnvironment {
-  /// The values of `variables` that are set, by name. The program reads only the variables it
-  /// documents (``EnvironmentVariable/all``), so only those are looked up: a dictionary of the
-  /// whole environment took 0.1 ms to make before the first frame.
+  /// The values of `variables` that are set, by name; the program asks for the ones it documents
+  /// (``EnvironmentVariable/all``). Only those are looked up: a dictionary of the whole
+  /// environment took 0.1 ms to make before the first frame.
   static func values(of variables: [EnvironmentVariable]) -> [String: String] {
     var result: [String: String] = [:]
     for variable in variables {
