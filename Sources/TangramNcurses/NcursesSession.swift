@@ -362,7 +362,7 @@ public final class NcursesSession {
 
   /// Whether frames are drawn on the normal screen, and the last stays there on `endwin`: asked
   /// for, or a terminal without an alternate screen, such as vt100.
-  var leavesFramesOnNormalScreen: Bool {
+  private var leavesFramesOnNormalScreen: Bool {
     !options.useAlternateScreen || Terminfo.string("smcup") == nil
   }
 
