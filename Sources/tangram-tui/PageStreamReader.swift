@@ -12,7 +12,9 @@ import TangramTerminal
 /// (``PageStreamDecoder``), the other lays the cards out and makes the snapshots
 /// (``PageStreamBuilder/add(_:)``); a ``StepQueue`` holds the decoded cards between them. The
 /// first snapshot is laid out by the decoding thread itself, which then hands the layout over,
-/// so the first screen does not wait for a second thread to be scheduled.
+/// so the first screen does not wait for a second thread to be scheduled; the layout thread is
+/// started only when reading goes on after the first frame, and a page read whole before that is
+/// laid out by the decoding thread alone.
 /// Pieces grow from 64 KiB to 4 MiB: the first screen needs only the first cards, the rest
 /// reads in few system calls. Reading stops when the viewer quits (``PageStreamInbox/cancel()``).
 ///
@@ -44,6 +46,10 @@ final class PageStreamReader: Sendable {
   private let stopReason = Mutex<Failure?>(nil)
   /// How the reading threads share the processors after the first frame.
   let priority: ReadingPriority
+  /// What the decoding thread hands to the layout thread.
+  private let queue: StepQueue
+  /// Whether one side lays out the queue's steps (``claimLayout()``).
+  private let layoutClaimed = Atomic(false)
 
   /// Starts reading `source` laid out `width` columns wide as `setup`'s viewer lays pages out;
   /// the first snapshot waits for `rows` rows of page.
@@ -73,12 +79,16 @@ final class PageStreamReader: Sendable {
     self.longestPause = longestPause
     self.graceAfterFirstFrame = graceAfterFirstFrame
     let queue = StepQueue()
+    self.queue = queue
     let decoder = DataSourceHelper(elements: setup.registry).decoder
     let (registry, designWidth, mergesMargins) = (setup.registry, setup.options.designWidth, setup.options.mergesMargins)
     // Opening is the decoding thread's first step: a FIFO nobody writes to yet blocks there,
     // while the viewer says it is reading and `q` still quits.
     BackgroundThread.start { [inbox, self] in
       defer { priority.leave() }
+      // Done reading, the decoding thread lays out what is left, unless the layout thread
+      // has been started.
+      defer { layOutHereUnlessStarted() }
       guard let reading = Reading.open(source, into: queue) else { return }
       // The first screen is laid out here, without waiting for the other thread to be scheduled.
       let firstScreen = FirstScreenLayout(
@@ -91,13 +101,38 @@ final class PageStreamReader: Sendable {
         with: PageStreamDecoder(decoder: decoder), handingOverTo: firstScreen.put, inbox: inbox,
         afterStep: { betweenSteps(yielding: &yields) })
     }
+  }
+
+  /// Starts the layout thread, once, when reading goes on after the first frame. The first
+  /// screen is laid out on the decoding thread, so the layout thread is not made before the
+  /// first frame (0.1 ms of the main thread's, on the way to it); what is handed over meanwhile
+  /// waits in the queue. A page read before that is laid out by the decoding thread itself
+  /// (``layOutHereUnlessStarted()``).
+  private func startLayoutThread() {
+    guard claimLayout() else { return }
     BackgroundThread.start { [self] in
       defer { priority.leave() }
-      switch queue.take() {
-      case .builder(let handoff): layOut(from: queue, with: handoff.builder)
-      case .failed(let failure): end(with: failure)
-      case .step, .end: preconditionFailure("the layout comes before any step")
-      }
+      layOutFromQueue()
+    }
+  }
+
+  /// On the decoding thread, once it has read all it will: lays out what is left in the queue,
+  /// unless the layout thread was started.
+  private func layOutHereUnlessStarted() {
+    if claimLayout() { layOutFromQueue() }
+  }
+
+  /// Whether the caller is the one to lay out the queue's steps (asked once by each side).
+  private func claimLayout() -> Bool {
+    !layoutClaimed.exchange(true, ordering: .relaxed)
+  }
+
+  /// The layout side: takes the builder (or the failure before it), then lays out each step.
+  private func layOutFromQueue() {
+    switch queue.take() {
+    case .builder(let handoff): layOut(from: queue, with: handoff.builder)
+    case .failed(let failure): end(with: failure)
+    case .step, .end: preconditionFailure("the layout comes before any step")
     }
   }
 
@@ -131,6 +166,7 @@ final class PageStreamReader: Sendable {
       pausing.store(false, ordering: .relaxed)
       hasResumed.store(true, ordering: .relaxed)
     }
+    startLayoutThread()
     priority.yieldToInteractiveWork()
     yields = true
   }
@@ -324,7 +360,7 @@ private final class FirstScreenLayout {
         }
         return
       }
-      // The end, or a failure, before the first snapshot: the layout thread finishes.
+      // The end, or a failure, before the first snapshot: the layout side finishes.
       handOver()
     }
     queue.put(handoff)

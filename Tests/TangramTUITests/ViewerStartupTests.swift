@@ -283,6 +283,18 @@ private struct PageFile {
     #expect(last?.page.cards.count == 800)
   }
 
+  @Test func aPageShorterThanTheScreenEndsWithOneCompleteSnapshot() throws {
+    // The first piece holds the whole page and no first snapshot is due before its end: the
+    // decoding thread lays the end out itself, with no layout thread.
+    let items = (0..<5).map { #"{"type":"text","text":"item \#($0)"}"# }.joined(separator: ",")
+    let (snapshots, reader, path) = try Self.read(#"{"cards":[{"type":"container-oneColumn","items":["# + items + "]}]}")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(snapshots.count == 1)
+    #expect(snapshots.first?.isComplete == true)
+    #expect(snapshots.first?.page.cards.count == 1)
+    #expect(reader.failure == nil)
+  }
+
   @Test func aLargeFileReadInTheBackgroundIsThePageReadWhole() throws {
     let text = Self.page(cards: 800)
     let (snapshots, reader, path) = try Self.read(text)
