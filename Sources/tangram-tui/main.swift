@@ -66,9 +66,9 @@ func run() -> ExitCode {
     outputs = [problemsFile, eventFile?.output].compactMap { $0 }
     do throws(Failure) {
       let problems: [Diagnostic]
+      let environment = ProcessEnvironment.values(of: EnvironmentVariable.all)
       if options.mode == .dump {
         let decoded = try source.load(registry: registry)
-        let environment = ProcessEnvironment.values(of: EnvironmentVariable.all)
         var command = DumpCommand(options: options, eventFile: eventFile, leavesViewerToProcessExit: true)
         command.environment = environment
         if options.format == .ansi, options.color != .never {
@@ -79,7 +79,7 @@ func run() -> ExitCode {
         ) { _ = OutputFile.write($0, to: STDOUT_FILENO) }
       } else {
         problems = try ViewCommand(
-          options: options, environment: ProcessEnvironment.values(of: EnvironmentVariable.all), eventFile: eventFile
+          options: options, environment: environment, eventFile: eventFile
         ).run(source, registry: registry)
       }
       report(problems, of: source, prefix: "tangram-tui: warning: ", to: problemsFile)
