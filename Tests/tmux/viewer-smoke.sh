@@ -244,7 +244,7 @@ fi
 
 # 9b. What reaches standard error while the viewer has the screen (a warning, or the runtime's
 #     message before a crash) is held back, and shown once the terminal is back.
-tm send-keys -t smoke "clear; TERM=xterm-256color $binary --no-watch $page; echo EXIT=\$?" Enter
+start_viewer
 if wait_for pane_has "showcase.json.*row 1/" && wait_for viewer_running; then
   echo "a message on standard error" >"/proc/$(viewer_pid)/fd/2"
   # A frame written after the message: once it shows, the terminal has had the message too.
