@@ -99,7 +99,11 @@ final class PageStreamReader: Sendable {
       var yields = false
       reading.decode(
         with: PageStreamDecoder(decoder: decoder), handingOverTo: firstScreen.put, inbox: inbox,
-        afterStep: { betweenSteps(yielding: &yields) })
+        afterStep: {
+          queue.freeGivenBack()
+          betweenSteps(yielding: &yields)
+        })
+      queue.stopTakingBack()
     }
   }
 
@@ -204,6 +208,7 @@ final class PageStreamReader: Sendable {
       case .step(let step):
         betweenSteps(yielding: &yields)
         layOut(step, with: builder)
+        queue.giveBack(step)
       case .end(let text):
         // The last step made the complete snapshot (or the viewer quit first), at the width the
         // viewer asks for now.
