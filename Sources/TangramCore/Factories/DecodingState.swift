@@ -207,12 +207,13 @@ final class DecodingState {
   }
 
   private func itemStyle(_ object: JSONObject, at itemPath: JSONPath) -> ItemStyle {
-    let path = itemPath.appending("style")
     var style = ItemStyle()
     if let reuseId = reader.string(object["reuseId"], at: itemPath.appending("reuseId")) {
       style.reuseIdentifier = reuseId
     }
     guard let value = object["style"], value != .null else { return style }
+    // Made only for an item with a style: most items have none.
+    let path = itemPath.appending("style")
     guard case .object(let styleObject) = value else {
       reader.log.report(path.text, "expected a style object, found \(value.kindName); ignored")
       return style

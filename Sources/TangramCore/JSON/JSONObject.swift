@@ -14,10 +14,12 @@ public struct JSONObject: Hashable, Sendable, Sequence {
 
   /// The value of the last member named `key`, or `nil` when there is none.
   public subscript(key: String) -> JSONValue? {
+    // Keys of another length are passed over without comparing their text.
+    let length = key.utf8.count
     var index = members.count
     while index > 0 {
       index -= 1
-      if members[index].key == key { return members[index].value }
+      if members[index].key.utf8.count == length, members[index].key == key { return members[index].value }
     }
     return nil
   }

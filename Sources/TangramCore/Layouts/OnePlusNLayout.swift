@@ -48,7 +48,7 @@ public struct OnePlusNLayout: CardLayout {
       }
     }
     if let footer = card.footer {
-      let index = card.allItems.count - 1
+      let index = card.allItemCount - 1
       arranged.append(Self.arrangeBlock(footer, index: index, area: area, stack: &stack, context: context))
     }
     let height = UnitScale.edge(stack.bottom + area.bottomPadding)

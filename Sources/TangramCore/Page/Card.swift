@@ -123,6 +123,8 @@ public struct Card: Hashable, Sendable {
 
   /// Header, items and footer in layout order.
   public var allItems: [Item] {
+    // Most cards have neither: their items are shared, not copied.
+    if header == nil, footer == nil { return items }
     var result: [Item] = []
     result.reserveCapacity(items.count + 2)
     if let header { result.append(header) }
@@ -130,6 +132,9 @@ public struct Card: Hashable, Sendable {
     if let footer { result.append(footer) }
     return result
   }
+
+  /// The number of ``allItems``, without building that array or decoding items kept as text.
+  public var allItemCount: Int { (header == nil ? 0 : 1) + itemCount + (footer == nil ? 0 : 1) }
 
   /// Whether a custom layout (not the built-in one of ``kind``) arranges the card.
   public var hasCustomLayout: Bool { layoutType != kind.canonicalName }

@@ -53,11 +53,11 @@ extension Page {
     }
     var steps: [JSONPathStep] = []
     for index in address.indexPath.dropLast() {
-      guard index < card.allItems.count, let nested = card.item(atAllItemsIndex: index).nestedCard else { return nil }
+      guard index < card.allItemCount, let nested = card.item(atAllItemsIndex: index).nestedCard else { return nil }
       steps += Self.steps(toAllItemsIndex: index, of: card)
       card = nested
     }
-    guard last < card.allItems.count else { return nil }
+    guard last < card.allItemCount else { return nil }
     return steps + Self.steps(toAllItemsIndex: last, of: card)
   }
 
