@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import TangramCore
@@ -50,5 +51,39 @@ import Testing
     card.header = nil
     #expect(optionalPartCounts(of: card) == ["givenStyle": 0, "givenHeader": 0, "givenFooter": 1])
     #expect(card == Card(kind: .oneColumn, footer: Item(type: "more")))
+  }
+
+  @Test func allItemsAreHeaderItemsAndFooterInLayoutOrderAndCountedAlike() {
+    let items = [Item(type: "a"), Item(type: "b")]
+    var card = Card(kind: .oneColumn, items: items)
+    #expect(card.allItems == items)
+    #expect(card.allItemCount == 2)
+    card.header = Item(type: "title")
+    card.footer = Item(type: "more")
+    #expect(card.allItems.map(\.type) == ["title", "a", "b", "more"])
+    #expect(card.allItemCount == 4)
+    card.header = nil
+    #expect(card.allItems.map(\.type) == ["a", "b", "more"])
+    #expect(card.allItemCount == 3)
+  }
+
+  /// A store that counts how often a card's items are read back from it.
+  private final class CountingStore: CardTextStore {
+    let reads = Mutex(0)
+
+    func items(ofCardAt range: Range<Int>, reader: CardItemsReader) -> [Item]? {
+      reads.withLock { $0 += 1 }
+      return [Item(type: "a"), Item(type: "b")]
+    }
+  }
+
+  @Test func itemsKeptAsTextAreCountedWithoutBeingReadBack() {
+    var card = Card(kind: .oneColumn, header: Item(type: "title"), items: [Item(type: "a"), Item(type: "b")])
+    let store = CountingStore()
+    card.keepItemsAsText(in: store, range: 0..<10, reader: CardItemsReader(decoder: PageDecoder(), maximumDepth: 8))
+    #expect(card.allItemCount == 3)
+    #expect(store.reads.withLock { $0 } == 0)
+    #expect(card.allItems.map(\.type) == ["title", "a", "b"])
+    #expect(store.reads.withLock { $0 } == 1)
   }
 }

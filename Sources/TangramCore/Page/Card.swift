@@ -123,6 +123,8 @@ public struct Card: Hashable, Sendable {
 
   /// Header, items and footer in layout order.
   public var allItems: [Item] {
+    // Items kept as text are read back once.
+    let items = items
     // Most cards have neither: their items are shared, not copied.
     if header == nil, footer == nil { return items }
     var result: [Item] = []
