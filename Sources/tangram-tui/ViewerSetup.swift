@@ -12,6 +12,9 @@ struct ViewerSetup {
   var loaderDelayMilliseconds = 0
   /// Whether time passing turns pagers and fires timers (`--dump` without `--clock`: no).
   var runsTimers = true
+  /// Whether a large page is laid out again on a thread of its own when its width changes (the
+  /// viewer), or before the next frame (`--dump`).
+  var laysOutInBackground = false
 
   /// A viewer of `columns` by `rows` whose status bar starts with the page's problems, and the
   /// problems themselves: decoding diagnostics, then what layouts could not place (under
@@ -34,6 +37,7 @@ struct ViewerSetup {
     configuration.pageText = decoded.text
     configuration.pageBytes = text
     configuration.runsTimers = runsTimers
+    configuration.layoutWorker = laysOutInBackground ? ThreadLayoutWorker() : nil
     configuration.pageReloader = pageReloader
     let viewer = Viewer(page: decoded.page, configuration: configuration)
     let notes = viewer.pageView.layout.notes.map(Diagnostic.init(layoutNote:))

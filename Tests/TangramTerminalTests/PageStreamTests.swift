@@ -106,7 +106,11 @@ import Testing
     let text: [UInt8]
     var events: [Event] = []
 
-    init(bytes: [UInt8], pieceSize: Int, columns: Int, rows: Int, upToAnError: Bool = false) throws {
+    /// With `layoutWorker`, the viewer lays the page out again with it at any new width.
+    init(
+      bytes: [UInt8], pieceSize: Int, columns: Int, rows: Int, upToAnError: Bool = false,
+      layoutWorker: (any LayoutWorker)? = nil
+    ) throws {
       var snapshots = try PageStreamTests.snapshots(
         of: bytes, pieceSize: pieceSize, width: columns, rows: rows - 1, upToAnError: upToAnError,
         keepsItemsAsText: true, cacheCapacity: 3)
@@ -116,6 +120,8 @@ import Testing
       configuration.problems = first.diagnostics
       configuration.laidOutPage = first.layout
       configuration.pageStream = first.isComplete ? nil : inbox
+      configuration.layoutWorker = layoutWorker
+      configuration.backgroundLayoutItems = 1
       viewer = Viewer(page: first.page, configuration: configuration)
       pending = snapshots
       text = bytes
@@ -232,6 +238,44 @@ import Testing
     #expect(streamed.viewer.pageView.layout.items.count == shownItems)
     #expect(streamed.viewer.isReadingPage)
     streamed.deliverAll()
+    eager.handle(.key(.character("G")))
+    streamed.viewer.handle(.key(.character("G")))
+    #expect(streamed.viewer.render().lines == eager.render().lines)
+  }
+
+  @Test func aResizeWhileReadingShowsTheReadersSnapshotAtTheNewWidthInPlaceOfItsOwnLayout() throws {
+    let bytes = Self.generatedPage(cards: 60, items: 10)
+    let eager = try Self.eagerViewer(bytes, columns: 60, rows: 20)
+    let worker = ManualLayoutWorker()
+    var streamed = try StreamedViewer(bytes: bytes, pieceSize: 512, columns: 100, rows: 20, layoutWorker: worker)
+    let shownItems = streamed.viewer.pageView.layout.items.count
+    streamed.viewer.handle(.resize(columns: 60, rows: 20))
+    #expect(streamed.inbox.width == 60)
+    #expect(worker.waitingCount == 1)
+    #expect(streamed.viewer.pageView.viewportWidth == 100)
+    // A snapshot the reader made before it knew the new width is passed over.
+    streamed.deliverNext()
+    streamed.viewer.update()
+    #expect(streamed.viewer.pageView.layout.items.count == shownItems)
+    // The reader's next one, at the new width, shows, and the viewer's own layout is dropped.
+    var next = streamed.pending.removeFirst()
+    next.layout = PageLayout(measurer: ElementRegistry.standard.measurer(cellAspect: 0.5)).layout(next.page, width: 60)
+    streamed.inbox.deliver(next)
+    streamed.viewer.update()
+    #expect(streamed.viewer.pageView.viewportWidth == 60)
+    #expect(streamed.viewer.pageView.layout.items.count == next.layout.items.count)
+    #expect(streamed.viewer.relayout == nil)
+    worker.runAll()
+    streamed.viewer.update()
+    #expect(streamed.viewer.pageView.layout.items.count == next.layout.items.count)
+    // The complete snapshot, made 100 columns wide here, shows as it is while the viewer lays
+    // it out again at 60.
+    streamed.deliverAll()
+    #expect(streamed.viewer.pageView.viewportWidth == 100)
+    #expect(worker.waitingCount == 1)
+    worker.runAll()
+    streamed.viewer.update()
+    #expect(streamed.viewer.pageView.viewportWidth == 60)
     eager.handle(.key(.character("G")))
     streamed.viewer.handle(.key(.character("G")))
     #expect(streamed.viewer.render().lines == eager.render().lines)

@@ -261,6 +261,36 @@ else
   fail "viewer did not start for the standard error check"
 fi
 
+# 9c. A page of 60,000 items is laid out again away from the viewer's loop at a new width: once
+#     that is done, the screen is the one a resize laid out at once (--dump) shows.
+big="$work/big.json"
+awk 'BEGIN {
+  words = "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore"
+  printf "{\"cards\":["
+  for (card = 0; card < 600; card++) {
+    printf "%s{\"type\":\"container-oneColumn\",\"items\":[", (card ? "," : "")
+    for (item = 0; item < 100; item++) {
+      n = card * 100 + item
+      printf "%s{\"type\":\"text\",\"text\":\"item %d %s\"}", (item ? "," : ""), n, substr(words, 1, (n * 7) % 100)
+    }
+    printf "]}"
+  }
+  printf "]}"
+}' >"$big"
+tm resize-window -t smoke -x 100 -y 30
+start_viewer "$big"
+if wait_for pane_has "big.json.*row 1/[0-9]*  0%  60000 items"; then
+  tm send-keys -t smoke j j j
+  check "the large page scrolls" pane_has "big.json.*row 4/"
+  tm resize-window -t smoke -x 70 -y 24
+  expect_dump "after a resize the large page shows as --dump lays it out" "$big" 100 30 "j j j resize:70x24"
+  tm send-keys -t smoke q
+  check "quits after the large page's resize" pane_has "EXIT=0"
+else
+  fail "the large page was not read"
+fi
+tm resize-window -t smoke -x 100 -y 30
+
 # 10. Standard output that is not a terminal points to --dump.
 output=$("$binary" "$page" 2>&1 >/dev/null)
 status=$?

@@ -46,6 +46,12 @@ extension Viewer {
     package var pageBytes: (any PageBytes)?
     /// The page already laid out at ``columns`` (a snapshot's), so the viewer need not.
     package var laidOutPage: LaidOutPage?
+    /// Lays a large page out again away from the viewer's loop when the page's width changes,
+    /// while the layout before it shows (nil: on the loop, before the next frame).
+    package var layoutWorker: (any LayoutWorker)?
+    /// The fewest items a page has for ``layoutWorker`` to lay it out again: smaller pages take
+    /// under about 75 ms on the loop.
+    package var backgroundLayoutItems = 50_000
 
     /// A configuration with the defaults for a page shown as `fileName` on a terminal of
     /// `columns` by `rows`.

@@ -51,14 +51,23 @@ extension Viewer {
   ///
   /// A page that `extends` the one shown (the same cards and more after them) keeps every item's
   /// id, so what the user sees is taken over without matching items.
+  ///
+  /// The page shows at the width of the page area (``pageWidth``), laid out here unless
+  /// `laidOut` is at that width. A large page laid out at another width shows as it is while it
+  /// is laid out again away from the loop (``relayout``).
   func show(_ page: Page, laidOut: LaidOutPage? = nil, extends: Bool = false, announce: (Viewer) -> Void = { _ in }) {
     let old = pageView
-    let fresh = makePageView(page, pageView.viewportWidth, pageView.viewportHeight, laidOut)
+    let target = pageWidth
+    let width = laidOut.map { $0.width != target && canLayOutInBackground(items: $0.items.count) ? $0.width : target } ?? target
+    let fresh = makePageView(page, width, old.viewportHeight, laidOut)
     fresh.takeOver(from: old, extends: extends)
     old.stopPagerTimers()
     old.bus = nil
     pageView = fresh
     itemCount = fresh.layout.items.count
+    relayout?.cancel()
+    relayout = nil
+    if width != target { startRelayout(atWidth: target) }
     announce(self)
     if hasStarted { fresh.bus = bus }
   }

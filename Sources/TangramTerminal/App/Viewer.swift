@@ -64,6 +64,12 @@ public final class Viewer {
   var pageStream: PageStreamInbox?
   /// How far the reading has come, for the status bar.
   var readingProgress: ReadingProgress?
+  /// Lays large pages out again away from the loop when the width changes (nil: on the loop).
+  let layoutWorker: (any LayoutWorker)?
+  /// The fewest items a page has for ``layoutWorker`` to lay it out again.
+  let backgroundLayoutItems: Int
+  /// The page being laid out again at a new width, while the layout before it shows.
+  var relayout: PageRelayout?
   /// Whether `G` waits for the page's end while it is read.
   var isGoingToEnd = false
   /// The diagnostics of a page read a piece at a time, as far as it has been read (the
@@ -110,6 +116,8 @@ public final class Viewer {
     let timers = TimerScheduler()
     self.timers = timers
     self.pageStream = configuration.pageStream
+    self.layoutWorker = configuration.layoutWorker
+    self.backgroundLayoutItems = configuration.backgroundLayoutItems
     self.readDiagnostics = configuration.pageStream == nil ? [] : configuration.problems
     self.pageView = PageView(
       page: loading.loads.presentedPage, registry: registry, layouts: layouts, width: self.columns,
@@ -202,6 +210,7 @@ public final class Viewer {
   public func update(wholePage: Bool = false) {
     startIfNeeded()
     updatePageStream()
+    updateRelayout()
     updateLoads(wholePage: wholePage)
     let problemsBefore = bus.diagnostics.count
     bus.drain()
@@ -403,8 +412,8 @@ public final class Viewer {
         ? "help: any key closes" : "help: ↑↓ scroll, other keys close"
     }
     let message = yieldedPinnedCardsMessage ?? markingLayoutBounds(self.message)
-    guard let readingMessage else { return message }
-    return notice.isAboutPage && fileNotice == nil ? readingMessage : readingMessage + " · " + message
+    guard let activity = readingMessage ?? relayoutMessage else { return message }
+    return notice.isAboutPage && fileNotice == nil ? activity : activity + " · " + message
   }
 
   private var statusBar: StatusBar {

@@ -22,7 +22,8 @@ extension Viewer {
     let area = pageArea
     // The reader first, so it lays out at the new width while this view does too.
     pageStream?.requestWidth(area.width)
-    pageView.resize(width: area.width, height: area.height)
+    let width = laysOutInBackground(atWidth: area.width) ? pageView.viewportWidth : area.width
+    pageView.resize(width: width, height: area.height)
   }
 
   /// The item `i` and `y` act on when the panel is closed: the focused one, else the one under

@@ -10,6 +10,8 @@ package final class PageView {
   /// The page being shown.
   package let page: Page
   let registry: ElementRegistry
+  /// How the page is laid out, for laying it out elsewhere (``PageRelayout``).
+  package let layoutSettings: PageLayoutSettings
   private let pageLayout: PageLayout
   private var engine: LazyScrollEngine
   var mounted = MountedElements()
@@ -66,9 +68,10 @@ package final class PageView {
     self.page = page
     self.timers = timers
     self.registry = registry
-    self.pageLayout = PageLayout(
-      layouts: layouts, measurer: registry.measurer(cellAspect: cellAspect),
-      designWidth: designWidth, cellAspect: cellAspect, mergesMargins: mergesMargins)
+    self.layoutSettings = PageLayoutSettings(
+      registry: registry, layouts: layouts, designWidth: designWidth, cellAspect: cellAspect,
+      mergesMargins: mergesMargins)
+    self.pageLayout = layoutSettings.pageLayout
     self.viewportWidth = max(0, width)
     self.viewportHeight = max(0, height)
     if let laidOut, laidOut.width == max(0, width) {
@@ -136,9 +139,9 @@ package final class PageView {
 
   // MARK: Resizing
 
-  /// Changes the viewport size. A new width relayouts the page; the item at the top of the
-  /// viewport stays at the top.
-  package func resize(width: Int, height: Int) {
+  /// Changes the viewport size. A new width relayouts the page, unless `laidOut` is the page
+  /// laid out at that width already; the item at the top of the viewport stays at the top.
+  package func resize(width: Int, height: Int, laidOut: LaidOutPage? = nil) {
     let width = max(0, width)
     let height = max(0, height)
     guard width != viewportWidth || height != viewportHeight else { return }
@@ -148,7 +151,7 @@ package final class PageView {
       viewportWidth = width
       // Sizes changed: hand every view back to the pool before the new layout mounts its items.
       mounted.apply(engine.unmountAll(), page: layout, registry: registry)
-      layout = pageLayout.layout(page, width: width)
+      layout = laidOut.flatMap { $0.width == width ? $0 : nil } ?? pageLayout.layout(page, width: width)
       engine.reload(index: layout.itemIndex)
       stripOffsets = layout.strips.indices.map { index in
         index < stripOffsets.count ? min(stripOffsets[index], layout.strips[index].maximumOffset) : 0

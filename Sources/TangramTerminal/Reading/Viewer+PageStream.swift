@@ -27,7 +27,7 @@ extension Viewer {
   /// next snapshot soon, so the viewer never lays out a large page for a snapshot that will be
   /// replaced. Only the complete snapshot is laid out here when its width is not the page's.
   private func showMoreOfPage(_ snapshot: PageSnapshot) {
-    guard snapshot.isComplete || snapshot.layout.width == pageView.viewportWidth else { return }
+    guard snapshot.isComplete || snapshot.layout.width == pageWidth else { return }
     readDiagnostics = snapshot.diagnostics
     loading.extend(to: snapshot.page)
     // Cards with `load` may show other items than the snapshot's: then the page is matched

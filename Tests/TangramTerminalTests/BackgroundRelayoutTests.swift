@@ -1,0 +1,179 @@
+import Synchronization
+import TangramCore
+import TangramTestSupport
+import Testing
+
+@testable import TangramTerminal
+
+/// A worker that keeps the work until the test runs it.
+final class ManualLayoutWorker: LayoutWorker {
+  private let waiting = Mutex<[@Sendable () -> Void]>([])
+
+  func run(_ work: @escaping @Sendable () -> Void) {
+    waiting.withLock { $0.append(work) }
+  }
+
+  var waitingCount: Int { waiting.withLock(\.count) }
+
+  /// Runs the work given so far, oldest first.
+  func runAll() {
+    let works = waiting.withLock { works in
+      defer { works = [] }
+      return works
+    }
+    for work in works { work() }
+  }
+}
+
+/// A large page is laid out again away from the viewer's loop when its width changes: the
+/// layout before shows meanwhile (keys still work and the status bar says how far it is), and
+/// once the new one is there the screen is the one a resize laid out at once shows.
+@Suite struct BackgroundRelayoutTests {
+  private static let bytes = PageStreamTests.generatedPage(cards: 40, items: 10)
+
+  /// A viewer of the generated page 100 columns wide; with `worker`, pages of at least
+  /// `backgroundItems` items are laid out again by it.
+  private static func viewer(worker: ManualLayoutWorker? = nil, backgroundItems: Int = 1) throws -> Viewer {
+    let decoded = try DataSourceHelper().decode(bytes)
+    var configuration = Viewer.Configuration(fileName: "page.json", columns: 100, rows: 20)
+    configuration.layoutWorker = worker
+    configuration.backgroundLayoutItems = backgroundItems
+    return Viewer(page: decoded.page, configuration: configuration)
+  }
+
+  /// The page's rows (above the status bar) of a frame.
+  private static func pageLines(_ viewer: Viewer) -> [String] {
+    Array(viewer.render().lines.dropLast())
+  }
+
+  private static func statusLine(_ viewer: Viewer) -> String {
+    viewer.render().lines.last ?? ""
+  }
+
+  /// `lines` cut to `width` columns, trailing spaces trimmed, as a narrower buffer shows them.
+  private static func cut(_ lines: [String], to width: Int) -> [String] {
+    lines.map { line in
+      var cut = String(line.prefix(width))
+      while cut.last == " " { cut.removeLast() }
+      return cut
+    }
+  }
+
+  @Test func theLayoutBeforeShowsUntilTheNewOneIsDoneAndThenTheScreenIsAnImmediateResizesOne() throws {
+    let worker = ManualLayoutWorker()
+    let viewer = try Self.viewer(worker: worker)
+    let immediate = try Self.viewer()
+    for _ in 0..<7 {
+      viewer.handle(.key(.character("j")))
+      immediate.handle(.key(.character("j")))
+    }
+    let before = Self.pageLines(viewer)
+    viewer.handle(.resize(columns: 60, rows: 20))
+    immediate.handle(.resize(columns: 60, rows: 20))
+    #expect(worker.waitingCount == 1)
+    #expect(viewer.pageView.viewportWidth == 100)
+    #expect(Self.pageLines(viewer) == Self.cut(before, to: 60))
+    #expect(Self.statusLine(viewer).contains("laying out 0%"))
+    #expect(viewer.millisecondsUntilWake == Viewer.readingPollMilliseconds)
+    #expect(Self.pageLines(immediate) != Self.pageLines(viewer))
+
+    worker.runAll()
+    viewer.update()
+    #expect(viewer.pageView.viewportWidth == 60)
+    #expect(viewer.render().lines == immediate.render().lines)
+    #expect(viewer.millisecondsUntilWake == nil)
+  }
+
+  @Test func keysMoveTheLayoutBeforeAndTheItemThenAtTheTopStaysThere() throws {
+    let worker = ManualLayoutWorker()
+    let viewer = try Self.viewer(worker: worker)
+    let immediate = try Self.viewer()
+    viewer.handle(.resize(columns: 60, rows: 20))
+    for _ in 0..<5 { viewer.handle(.key(.character("j"))) }
+    let top = try #require(viewer.pageView.topAnchor()?.id)
+    worker.runAll()
+    viewer.update()
+    immediate.handle(.resize(columns: 60, rows: 20))
+    immediate.pageView.scroll(to: immediate.pageView.layout[top].frame.y)
+    #expect(viewer.pageView.topAnchor()?.id == top)
+    #expect(Self.pageLines(viewer) == Self.pageLines(immediate))
+  }
+
+  @Test func aSecondWidthBeforeTheFirstIsDoneShowsOnlyTheSecond() throws {
+    let worker = ManualLayoutWorker()
+    let viewer = try Self.viewer(worker: worker)
+    let immediate = try Self.viewer()
+    viewer.handle(.resize(columns: 60, rows: 20))
+    viewer.handle(.resize(columns: 80, rows: 20))
+    #expect(worker.waitingCount == 2)
+    #expect(Self.statusLine(viewer).contains("laying out"))
+    worker.runAll()
+    viewer.update()
+    immediate.handle(.resize(columns: 80, rows: 20))
+    #expect(viewer.pageView.viewportWidth == 80)
+    #expect(viewer.render().lines == immediate.render().lines)
+    #expect(viewer.relayout == nil)
+  }
+
+  @Test func goingBackToTheWidthShownEndsTheLayoutUnderWay() throws {
+    let worker = ManualLayoutWorker()
+    let viewer = try Self.viewer(worker: worker)
+    let before = viewer.render().lines
+    viewer.handle(.resize(columns: 60, rows: 20))
+    viewer.handle(.resize(columns: 100, rows: 20))
+    #expect(viewer.relayout == nil)
+    #expect(!Self.statusLine(viewer).contains("laying out"))
+    worker.runAll()
+    viewer.update()
+    #expect(viewer.pageView.viewportWidth == 100)
+    #expect(viewer.render().lines == before)
+  }
+
+  @Test func aNewHeightAloneLaysNothingOutAgain() throws {
+    let worker = ManualLayoutWorker()
+    let viewer = try Self.viewer(worker: worker)
+    viewer.handle(.resize(columns: 100, rows: 12))
+    #expect(worker.waitingCount == 0)
+    #expect(viewer.pageView.viewportHeight == 11)
+  }
+
+  @Test func aPageWithFewerItemsThanTheLimitIsLaidOutAtOnce() throws {
+    let worker = ManualLayoutWorker()
+    let viewer = try Self.viewer(worker: worker, backgroundItems: 10_000)
+    let immediate = try Self.viewer()
+    viewer.handle(.resize(columns: 60, rows: 20))
+    immediate.handle(.resize(columns: 60, rows: 20))
+    #expect(worker.waitingCount == 0)
+    #expect(viewer.render().lines == immediate.render().lines)
+  }
+
+  @Test func theInspectorPanelNarrowsThePageTheSameWay() throws {
+    let worker = ManualLayoutWorker()
+    let viewer = try Self.viewer(worker: worker)
+    let immediate = try Self.viewer()
+    viewer.handle(.key(.character("i")))
+    immediate.handle(.key(.character("i")))
+    #expect(worker.waitingCount == 1)
+    #expect(viewer.pageView.viewportWidth == 100)
+    worker.runAll()
+    viewer.update()
+    #expect(viewer.render().lines == immediate.render().lines)
+  }
+
+  @Test func aCancelledLayoutGivesNoResultAndOneDoneReportsAllOfIt() throws {
+    let page = try DataSourceHelper().decode(Self.bytes).page
+    let settings = try Self.viewer().pageView.layoutSettings
+    let worker = ManualLayoutWorker()
+    let cancelled = PageRelayout(page: page, width: 60, settings: settings, worker: worker)
+    cancelled.cancel()
+    let done = PageRelayout(page: page, width: 60, settings: settings, worker: worker)
+    #expect(done.progress == 0)
+    worker.runAll()
+    #expect(cancelled.takeResult() == nil)
+    #expect(done.progress == 1)
+    let laidOut = try #require(done.takeResult())
+    let immediate = PageLayout(measurer: ElementRegistry.standard.measurer(cellAspect: 0.5)).layout(page, width: 60)
+    #expect(laidOut.items.map(\.frame) == immediate.items.map(\.frame))
+    #expect(done.takeResult() == nil)
+  }
+}
