@@ -78,10 +78,13 @@ import Testing
     let page = try PageDecoder().decode(text).page
     let lines = String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     var checked = 0
+    // Found once for every item, as the inspector does.
+    let sourceIndex = PageSourceIndex(text: text)
     for (cardIndex, card) in page.cards.enumerated() {
       for (index, item) in card.allItems.enumerated() {
         let address = ItemAddress(cardIndex: cardIndex, cardID: card.id, indexPath: [index])
-        let location = try #require(page.sourceLocation(of: address, item: item, text: text))
+        let location = try #require(page.sourceLocation(of: address, item: item, text: text, index: sourceIndex))
+        #expect(page.sourceLocation(of: address, item: item, text: text) == location)
         let range = try #require(location.range, "\(name): \(location.path.pathText) not found")
         #expect(try JSONParser.parse(Array(text[range])) == .object(item.data))
         let place = JSONSourceLocator.lineAndColumn(ofOffset: range.lowerBound, in: text)

@@ -54,10 +54,17 @@ public final class Viewer {
     }
     set {
       storedPageText = newValue
+      storedSourceIndex = nil
       pageBytes = nil
     }
   }
   private var storedPageText: [UInt8]?
+  /// Where the cards are written in ``pageText``, found when first asked for.
+  var pageSourceIndex: PageSourceIndex? {
+    if storedSourceIndex == nil, let pageText { storedSourceIndex = PageSourceIndex(text: pageText) }
+    return storedSourceIndex
+  }
+  private var storedSourceIndex: PageSourceIndex?
   /// Where the page's text is kept when it is not in memory.
   var pageBytes: (any PageBytes)?
   /// The rest of the page while it is still being read (nil once it is all there).

@@ -34,6 +34,7 @@ extension Viewer {
         address.indexPath = [found]
       }
     }
-    return source.sourceLocation(of: address, item: item, text: pageText).map(ItemOrigin.written) ?? .unknown
+    return source.sourceLocation(of: address, item: item, text: pageText, index: pageSourceIndex).map(ItemOrigin.written)
+      ?? .unknown
   }
 }
