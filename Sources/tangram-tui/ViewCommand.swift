@@ -33,6 +33,7 @@ struct ViewCommand {
     var setup = ViewerSetup(options: options, fileName: source.displayName, registry: registry)
     setup.loadsInBackground = true
     setup.laysOutInBackground = true
+    setup.reloadsInBackground = true
     setup.loaderDelayMilliseconds = environment[EnvironmentVariable.loaderDelay.name].flatMap { Int($0) }.map { max(0, $0) } ?? 0
     // A page typed on the terminal must be read whole before the terminal is taken over; and
     // with no terminal to show the wait on, the page's own errors come first, however slow.

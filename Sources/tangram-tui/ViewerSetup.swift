@@ -15,6 +15,9 @@ struct ViewerSetup {
   /// Whether a large page is laid out again on a thread of its own when its width changes (the
   /// viewer), or before the next frame (`--dump`).
   var laysOutInBackground = false
+  /// Whether `r` and saves read the page file again on threads of its own, a piece at a time
+  /// (the viewer), or whole before the next frame (`--dump`).
+  var reloadsInBackground = false
 
   /// A viewer of `columns` by `rows` whose status bar starts with the page's problems, and the
   /// problems themselves: decoding diagnostics, then what layouts could not place (under
@@ -38,6 +41,7 @@ struct ViewerSetup {
     configuration.pageBytes = text
     configuration.runsTimers = runsTimers
     configuration.layoutWorker = laysOutInBackground ? ThreadLayoutWorker() : nil
+    configuration.backgroundReloader = reloadsInBackground ? backgroundReloader : nil
     configuration.pageReloader = pageReloader
     let viewer = Viewer(page: decoded.page, configuration: configuration)
     let notes = viewer.pageView.layout.notes.map(Diagnostic.init(layoutNote:))
@@ -50,12 +54,18 @@ struct ViewerSetup {
     return (viewer, notes.isEmpty ? decoded.diagnostics : decoded.diagnostics + notes)
   }
 
-  /// Reads the page again from its file for `r` and saves; nil for standard input. Its errors
-  /// name the file as the status bar does (`page.json:3:7: message`).
-  private var pageReloader: (() -> Result<DecodedPage, PageReloadError>)? {
+  /// The page's file as `r` and saves read it again; nil for standard input. Its errors name
+  /// the file as the status bar does (`page.json:3:7: message`).
+  private var reloadSource: PageSource? {
     guard let path = options.pagePath, path != "-" else { return nil }
     var source = PageSource(path: path, strict: false, maximumSize: options.maximumFileSize)
     source.namesFileShortly = true
+    return source
+  }
+
+  /// Reads the page again from its file for `r` and saves, whole; nil for standard input.
+  private var pageReloader: (() -> Result<DecodedPage, PageReloadError>)? {
+    guard let source = reloadSource else { return nil }
     let registry = self.registry
     return {
       do throws(Failure) {
@@ -64,6 +74,12 @@ struct ViewerSetup {
         return .failure(PageReloadError(message: error.message))
       }
     }
+  }
+
+  /// Reads the page again from its file for `r` and saves, a piece at a time on threads of its
+  /// own; nil for standard input.
+  private var backgroundReloader: StreamingPageReloader? {
+    reloadSource.map { StreamingPageReloader(source: $0, setup: self) }
   }
 
   /// Reads the files cards' `load` names from `--loader-dir`, else the page's folder.

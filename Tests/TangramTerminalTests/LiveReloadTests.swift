@@ -36,14 +36,44 @@ private final class PageFileDouble {
   }
 }
 
+/// Reads the page file double again as the viewer's background reader would, finished by the
+/// time it returns: the page laid out at the width asked for, or why it could not be read.
+private struct BackgroundReloaderDouble: BackgroundPageReloader {
+  let file: PageFileDouble
+
+  func startReading(width: Int) -> PageStreamInbox {
+    let inbox = PageStreamInbox(width: width)
+    switch file.read() {
+    case .success(let decoded):
+      let layout = PageLayout(measurer: ElementRegistry.standard.measurer(cellAspect: 0.5)).layout(decoded.page, width: width)
+      let snapshot = PageSnapshot(page: decoded.page, layout: layout, diagnostics: decoded.diagnostics, isComplete: true)
+      inbox.finish(snapshot: snapshot, text: nil, failure: nil)
+    case .failure(let error):
+      inbox.finish(text: nil, failure: error.message)
+    }
+    return inbox
+  }
+}
+
+/// How the viewer reads its page again: whole, on its loop, or a piece at a time away from it.
+enum ReloadMode: CaseIterable {
+  case onTheLoop, inTheBackground
+}
+
 /// Saves of the page's file, as a watcher reports them: the page is read again and the user's
-/// place kept; a save that cannot be read stays in the status bar until a good one.
+/// place kept; a save that cannot be read stays in the status bar until a good one. The same
+/// whether the page is read again on the viewer's loop or away from it.
 @Suite struct LiveReloadTests {
   static let noon = TimeOfDay(hour: 12, minute: 3, second: 4)
 
-  private func viewer(reading file: PageFileDouble, reloads: Bool = true) throws -> Viewer {
+  private func viewer(reading file: PageFileDouble, _ mode: ReloadMode, reloads: Bool = true) throws -> Viewer {
     var configuration = Viewer.Configuration(fileName: "page.json", columns: 64, rows: 6)
-    if reloads { configuration.pageReloader = file.read }
+    if reloads {
+      switch mode {
+      case .onTheLoop: configuration.pageReloader = file.read
+      case .inTheBackground: configuration.backgroundReloader = BackgroundReloaderDouble(file: file)
+      }
+    }
     let viewer = Viewer(page: try file.read().get().page, configuration: configuration)
     file.reads = 0
     viewer.update()
@@ -55,9 +85,9 @@ private final class PageFileDouble {
     return viewer.render().lines
   }
 
-  @Test func aBadSaveStaysInTheStatusBarUntilTheNextGoodSave() throws {
+  @Test(arguments: ReloadMode.allCases) func aBadSaveStaysInTheStatusBarUntilTheNextGoodSave(_ mode: ReloadMode) throws {
     let file = try PageFileDouble(PageFileDouble.rows("old"))
-    let viewer = try viewer(reading: file)
+    let viewer = try viewer(reading: file, mode)
     viewer.handle(.key(.character("j")))
     viewer.handle(.key(.character("j")))
     viewer.handle(.key(.tab))
@@ -90,9 +120,9 @@ private final class PageFileDouble {
     #expect(file.reads == 2)
   }
 
-  @Test func aLaterBadSaveReplacesTheEarlierError() throws {
+  @Test(arguments: ReloadMode.allCases) func aLaterBadSaveReplacesTheEarlierError(_ mode: ReloadMode) throws {
     let file = try PageFileDouble(PageFileDouble.rows("a"))
-    let viewer = try viewer(reading: file)
+    let viewer = try viewer(reading: file, mode)
     file.saveUnreadable("page.json:1:1: unexpected end of input")
     viewer.handle(.pageFile(PageFileEvent(.saved, at: Self.noon)))
     file.saveUnreadable("page.json:2:5: unterminated string")
@@ -100,9 +130,9 @@ private final class PageFileDouble {
     #expect(viewer.message == "page.json:2:5: unterminated string")
   }
 
-  @Test func aGoodSaveWithProblemsSaysBoth() throws {
+  @Test(arguments: ReloadMode.allCases) func aGoodSaveWithProblemsSaysBoth(_ mode: ReloadMode) throws {
     let file = try PageFileDouble(PageFileDouble.rows("a"))
-    let viewer = try viewer(reading: file)
+    let viewer = try viewer(reading: file, mode)
     try file.save(PageFileDouble.rows("b"), problems: [
       Diagnostic(path: "cards[0].style.margin", message: "expected a size"),
       Diagnostic(path: "cards[1].type", message: "no element is registered", severity: .information),
@@ -112,9 +142,9 @@ private final class PageFileDouble {
     #expect(viewer.message == "reloaded 09:00:59, 2 problems: cards[0].style.margin: expected a size")
   }
 
-  @Test func aDeletedFileKeepsThePageAndSaysSoUntilItComesBack() throws {
+  @Test(arguments: ReloadMode.allCases) func aDeletedFileKeepsThePageAndSaysSoUntilItComesBack(_ mode: ReloadMode) throws {
     let file = try PageFileDouble(PageFileDouble.rows("kept"))
-    let viewer = try viewer(reading: file)
+    let viewer = try viewer(reading: file, mode)
     let before = screen(viewer)
     viewer.handle(.pageFile(PageFileEvent(.deleted, at: Self.noon)))
     let deleted = screen(viewer)
@@ -131,17 +161,17 @@ private final class PageFileDouble {
     #expect(viewer.message == "reloaded 12:03:04")
   }
 
-  @Test func aNameThatIsNoLongerAFileKeepsThePage() throws {
+  @Test(arguments: ReloadMode.allCases) func aNameThatIsNoLongerAFileKeepsThePage(_ mode: ReloadMode) throws {
     let file = try PageFileDouble(PageFileDouble.rows("kept"))
-    let viewer = try viewer(reading: file)
+    let viewer = try viewer(reading: file, mode)
     viewer.handle(.pageFile(PageFileEvent(.notARegularFile, at: Self.noon)))
     #expect(viewer.message == "page.json is no longer a regular file: showing the page as last read")
     #expect(screen(viewer).first == "kept 0")
   }
 
-  @Test func rReadingAGoodFileClearsTheError() throws {
+  @Test(arguments: ReloadMode.allCases) func rReadingAGoodFileClearsTheError(_ mode: ReloadMode) throws {
     let file = try PageFileDouble(PageFileDouble.rows("a"))
-    let viewer = try viewer(reading: file)
+    let viewer = try viewer(reading: file, mode)
     file.saveUnreadable("page.json:1:1: unexpected end of input")
     viewer.handle(.pageFile(PageFileEvent(.saved, at: Self.noon)))
     try file.save(PageFileDouble.rows("b"))
@@ -150,9 +180,9 @@ private final class PageFileDouble {
     #expect(screen(viewer).first == "b 0")
   }
 
-  @Test func helpStillHasTheStatusBarWhileOpen() throws {
+  @Test(arguments: ReloadMode.allCases) func helpStillHasTheStatusBarWhileOpen(_ mode: ReloadMode) throws {
     let file = try PageFileDouble(PageFileDouble.rows("a"))
-    let viewer = try viewer(reading: file)
+    let viewer = try viewer(reading: file, mode)
     file.saveUnreadable("page.json:1:1: unexpected end of input")
     viewer.handle(.pageFile(PageFileEvent(.saved, at: Self.noon)))
     viewer.handle(.key(.character("?")))
@@ -161,9 +191,9 @@ private final class PageFileDouble {
     #expect(screen(viewer).last?.hasPrefix(" page.json  page.json:1:1: unexpected") == true)
   }
 
-  @Test func aPageThatCannotBeReloadedIgnoresSaves() throws {
+  @Test(arguments: ReloadMode.allCases) func aPageThatCannotBeReloadedIgnoresSaves(_ mode: ReloadMode) throws {
     let file = try PageFileDouble(PageFileDouble.rows("a"))
-    let viewer = try viewer(reading: file, reloads: false)
+    let viewer = try viewer(reading: file, mode, reloads: false)
     viewer.handle(.pageFile(PageFileEvent(.saved, at: Self.noon)))
     #expect(viewer.message == "? help  q quit")
     #expect(file.reads == 0)

@@ -52,6 +52,9 @@ extension Viewer {
     /// The fewest items a page has for ``layoutWorker`` to lay it out again: smaller pages take
     /// under about 75 ms on the loop.
     package var backgroundLayoutItems = 50_000
+    /// Reads the page again away from the viewer's loop for `r` and saves, once the page is all
+    /// read; nil: ``pageReloader`` reads it on the loop.
+    package var backgroundReloader: (any BackgroundPageReloader)?
 
     /// A configuration with the defaults for a page shown as `fileName` on a terminal of
     /// `columns` by `rows`.

@@ -17,17 +17,7 @@ extension Viewer {
     case .notARegularFile:
       fileNotice = .pageFile("\(fileName) is no longer a regular file: showing the page as last read")
     case .saved:
-      guard let pageReloader else { return }
-      switch pageReloader() {
-      case .success(let decoded):
-        let problems = replacePage(with: decoded)
-        let reloaded = "reloaded \(time)"
-        notice = .text(
-          problems.first.map { "\(reloaded), \(ProblemSummary.initialMessage(count: problems.count, first: $0))" }
-            ?? reloaded)
-      case .failure(let error):
-        fileNotice = .pageFile(error.message)
-      }
+      reloadPage(for: .save(time))
     }
   }
 }

@@ -9,40 +9,35 @@ extension Viewer {
   /// `text` is the new version's text, for the inspector to find items in (nil: it says it has
   /// none rather than point into the old version).
   public func replacePage(with page: Page, problems: [String], text: [UInt8]? = nil) {
+    replacePage(with: page, problems: problems, laidOut: nil, bytes: text.map(MemoryPageBytes.init))
+  }
+
+  /// Shows a new version of the page as ``replacePage(with:problems:text:)`` does, `laidOut`
+  /// already (by whoever read it), with its text kept in `bytes` (read when the inspector
+  /// first needs it).
+  func replacePage(with page: Page, problems: [String], laidOut: LaidOutPage?, bytes: (any PageBytes)?) {
     loading.reset(to: page)
-    pageText = text
+    pageText = nil
+    pageBytes = bytes
     problemCount = problems.count
     fileNotice = nil
     notice = problems.first.map { .problems(count: problems.count, first: $0) } ?? .text("reloaded")
     let presented = loading.loads.presentedPage
-    show(presented) { viewer in
+    show(presented, laidOut: loading.loads.cards.isEmpty ? laidOut : nil) { viewer in
       viewer.bus.post(.pageReloaded(
         fileName: viewer.fileName, cards: presented.cards.count, items: viewer.itemCount, problems: problems.count))
     }
     refreshInspector(newText: true)
   }
 
-  /// Reloads the page through ``pageReloader``; a failure leaves the page as it was and says
-  /// why in the status bar.
+  /// Reads the page again (`r`, ``reloadPage(for:)``); a failure leaves the page as it was and
+  /// says why in the status bar.
   func reload() {
-    guard let pageReloader else {
+    guard pageReloader != nil || backgroundReloader != nil else {
       notice = .text("this page cannot be reloaded")
       return
     }
-    switch pageReloader() {
-    case .success(let decoded): replacePage(with: decoded)
-    case .failure(let error):
-      notice = .text("reload failed: \(error.message)")
-    }
-  }
-
-  /// Shows a page read again from its file, with its text; only real problems count
-  /// (unregistered types drawn as wireframes are information). Returns the problems.
-  @discardableResult
-  func replacePage(with decoded: DecodedPage) -> [String] {
-    let problems = decoded.diagnostics.filter(\.isProblem).map(\.description)
-    replacePage(with: decoded.page, problems: problems, text: decoded.text)
-    return problems
+    reloadPage(for: .key)
   }
 
   /// Lays out and shows another version of the page in place of the current one, keeping what

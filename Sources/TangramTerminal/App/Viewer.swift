@@ -77,6 +77,12 @@ public final class Viewer {
   let backgroundLayoutItems: Int
   /// The page being laid out again at a new width, while the layout before it shows.
   var relayout: PageRelayout?
+  /// Reads the page again away from the loop (nil: ``pageReloader`` reads it on the loop).
+  let backgroundReloader: (any BackgroundPageReloader)?
+  /// The page being read again, and why, while the page before it shows.
+  var reloading: (inbox: PageStreamInbox, cause: ReloadCause)?
+  /// How far the page read again has come, for the status bar.
+  var reloadProgress: ReadingProgress?
   /// Whether `G` waits for the page's end while it is read.
   var isGoingToEnd = false
   /// The diagnostics of a page read a piece at a time, as far as it has been read (the
@@ -124,6 +130,7 @@ public final class Viewer {
     self.timers = timers
     self.pageStream = configuration.pageStream
     self.layoutWorker = configuration.layoutWorker
+    self.backgroundReloader = configuration.backgroundReloader
     self.backgroundLayoutItems = configuration.backgroundLayoutItems
     self.readDiagnostics = configuration.pageStream == nil ? [] : configuration.problems
     self.pageView = PageView(
@@ -218,6 +225,7 @@ public final class Viewer {
     startIfNeeded()
     updatePageStream()
     updateRelayout()
+    updateReloading()
     updateLoads(wholePage: wholePage)
     let problemsBefore = bus.diagnostics.count
     bus.drain()
@@ -419,7 +427,7 @@ public final class Viewer {
         ? "help: any key closes" : "help: ↑↓ scroll, other keys close"
     }
     let message = yieldedPinnedCardsMessage ?? markingLayoutBounds(self.message)
-    guard let activity = readingMessage ?? relayoutMessage else { return message }
+    guard let activity = readingMessage ?? reloadMessage ?? relayoutMessage else { return message }
     return notice.isAboutPage && fileNotice == nil ? activity : activity + " · " + message
   }
 

@@ -42,7 +42,7 @@ extension Viewer {
     let waits = [
       timers.millisecondsUntilNextFire,
       loading.isLoading ? Self.loadPollMilliseconds : nil,
-      isReadingPage || relayout != nil ? Self.readingPollMilliseconds : nil,
+      isReadingPage || relayout != nil || reloading != nil ? Self.readingPollMilliseconds : nil,
     ]
     return waits.compactMap { $0 }.min()
   }

@@ -25,11 +25,14 @@ package struct ReadingProgress: Equatable, Sendable {
   }
 
   /// `reading 37%`, or `reading 12.5 MB` when the size is not known.
-  package var text: String {
+  package var text: String { text(doing: "reading") }
+
+  /// The progress after `verb`: `reloading 37%`.
+  package func text(doing verb: String) -> String {
     guard let totalBytes, totalBytes > 0 else {
-      return "reading \(Self.megabytes(bytesRead))"
+      return "\(verb) \(Self.megabytes(bytesRead))"
     }
-    return "reading \(min(99, bytesRead * 100 / totalBytes))%"
+    return "\(verb) \(min(99, bytesRead * 100 / totalBytes))%"
   }
 
   private static func megabytes(_ bytes: Int) -> String {

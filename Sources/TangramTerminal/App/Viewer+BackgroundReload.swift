@@ -1,0 +1,79 @@
+import TangramCore
+
+/// Reads the page again away from the viewer's loop, as it was read at first: a piece at a time,
+/// its cards keeping their items as text in the file.
+package protocol BackgroundPageReloader {
+  /// Starts reading the page again, laid out `width` columns wide; the inbox gets the snapshots
+  /// and the end (the whole page, or why it could not be read).
+  func startReading(width: Int) -> PageStreamInbox
+}
+
+/// What asked for a page to be read again.
+enum ReloadCause {
+  /// `r`.
+  case key
+  /// A save of the page's file, at this local time.
+  case save(TimeOfDay)
+}
+
+extension Viewer {
+  /// Reads the page again for `cause`: away from the loop with a ``backgroundReloader`` (once
+  /// the page is all read), else here, before the next frame. The page on screen stays as it is
+  /// until the new one is all read; a page that cannot be read leaves it so.
+  func reloadPage(for cause: ReloadCause) {
+    if let backgroundReloader, pageStream == nil {
+      reloading?.inbox.cancel()
+      reloading = (backgroundReloader.startReading(width: pageWidth), cause)
+      return
+    }
+    guard let pageReloader else { return }
+    switch pageReloader() {
+    case .success(let decoded):
+      let problems = decoded.diagnostics.filter(\.isProblem).map(\.description)
+      replacePage(with: decoded.page, problems: problems, text: decoded.text)
+      noteReload(for: cause, problems: problems)
+    case .failure(let error):
+      noteFailedReload(for: cause, message: error.message)
+    }
+  }
+
+  /// Takes what the page read again has delivered: once it is all read, it replaces the page on
+  /// screen (laid out by the reader), or the status bar says why it could not be read.
+  func updateReloading() {
+    guard let (inbox, cause) = reloading else { return }
+    inbox.requestWidth(pageWidth)
+    let delivery = inbox.take()
+    reloadProgress = delivery.progress
+    guard let ending = delivery.ending else { return }
+    reloading = nil
+    reloadProgress = nil
+    if let failure = ending.failure {
+      noteFailedReload(for: cause, message: failure)
+      return
+    }
+    guard let snapshot = delivery.snapshot else { return }
+    let problems = snapshot.diagnostics.filter(\.isProblem).map(\.description)
+    replacePage(with: snapshot.page, problems: problems, laidOut: snapshot.layout, bytes: ending.text)
+    noteReload(for: cause, problems: problems)
+  }
+
+  /// The status bar's words while the page is read again: `reloading 37%`.
+  var reloadMessage: String? {
+    reloading.map { _ in reloadProgress?.text(doing: "reloading") ?? "reloading" }
+  }
+
+  private func noteReload(for cause: ReloadCause, problems: [String]) {
+    guard case .save(let time) = cause else { return }
+    let reloaded = "reloaded \(time)"
+    notice = .text(
+      problems.first.map { "\(reloaded), \(ProblemSummary.initialMessage(count: problems.count, first: $0))" }
+        ?? reloaded)
+  }
+
+  private func noteFailedReload(for cause: ReloadCause, message: String) {
+    switch cause {
+    case .key: notice = .text("reload failed: \(message)")
+    case .save: fileNotice = .pageFile(message)
+    }
+  }
+}
