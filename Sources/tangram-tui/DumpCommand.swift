@@ -47,10 +47,15 @@ struct DumpCommand {
   /// Hands the text to print to `print` piece by piece, and returns the page's problems. A
   /// whole page (`--height 0`) comes in bands of rows (see ``ScreenLimits/bandRows(columns:)``),
   /// so printing a page of any height takes the memory of one band.
+  ///
+  /// `layout` is the page laid out already (at the dump's width, or it is laid out again), and
+  /// `text` where its text is when `decoded` does not hold it.
   func write(
-    for decoded: DecodedPage, fileName: String, registry: ElementRegistry, to print: (String) -> Void
+    for decoded: DecodedPage, layout: LaidOutPage? = nil, text: (any PageBytes)? = nil, fileName: String,
+    registry: ElementRegistry, to print: (String) -> Void
   ) throws(Failure) -> [Diagnostic] {
-    let (viewer, problems) = try replayedViewer(for: decoded, fileName: fileName, registry: registry)
+    let (viewer, problems) = try replayedViewer(
+      for: decoded, layout: layout, text: text, fileName: fileName, registry: registry)
     let mode = colorMode
     let printed = { (buffer: Buffer) in
       switch options.format {
@@ -70,9 +75,10 @@ struct DumpCommand {
 
   /// The viewer `--dump` draws from: built at the dump's size, with `--events` attached and
   /// `--keys` replayed (up to a key that quits).
-  func replayedViewer(for decoded: DecodedPage, fileName: String, registry: ElementRegistry) throws(Failure)
-    -> (viewer: Viewer, problems: [Diagnostic])
-  {
+  func replayedViewer(
+    for decoded: DecodedPage, layout: LaidOutPage? = nil, text: (any PageBytes)? = nil, fileName: String,
+    registry: ElementRegistry
+  ) throws(Failure) -> (viewer: Viewer, problems: [Diagnostic]) {
     let events: [InputEvent]
     do {
       events = try KeyScript.parse(options.keys)
@@ -82,7 +88,7 @@ struct DumpCommand {
     var setup = ViewerSetup(options: options, fileName: fileName, registry: registry)
     setup.runsTimers = options.clock
     let (viewer, problems) = try setup.makeViewer(
-      for: decoded, columns: options.width, rows: options.height == 0 ? 2 : options.height)
+      for: decoded, columns: options.width, rows: options.height == 0 ? 2 : options.height, laidOut: layout, text: text)
     viewer.writeEvents(to: eventFile)
     if leavesViewerToProcessExit { viewer.keepUntilExit() }
     for event in events where viewer.handle(event) == .quit {

@@ -89,7 +89,13 @@ final class PageStreamReader: Sendable {
       // Done reading, the decoding thread lays out what is left, unless the layout thread
       // has been started.
       defer { layOutHereUnlessStarted() }
-      guard let reading = Reading.open(source, into: queue) else { return }
+      let reading: PageReading
+      do throws(Failure) {
+        reading = try PageReading.open(source)
+      } catch {
+        queue.put(.failed(error))
+        return
+      }
       // The first screen is laid out here, without waiting for the other thread to be scheduled.
       let firstScreen = FirstScreenLayout(
         builder: PageStreamBuilder(
@@ -231,106 +237,6 @@ final class PageStreamReader: Sendable {
     stopReason.withLock { $0 = failure }
     inbox.finish(text: nil, failure: failure.message)
     firstDelivery.signal()
-  }
-}
-
-/// What the decoding thread reads: the page's descriptor (closed when done) and, for a file,
-/// where its text is read back.
-private struct Reading: Sendable {
-  let source: PageSource
-  let descriptor: Int32
-  let size: Int?
-  let file: FilePageBytes?
-  /// Where the cards keep their items: the file's text (nil: they keep them decoded).
-  let store: CardTextCache?
-
-  /// The first piece read: enough for the first screen of most pages.
-  static let firstChunk = 1 << 16
-  /// The largest piece read at once; pieces double up to it.
-  static let largestChunk = 1 << 22
-
-  /// Opens the page; a page that cannot be opened is handed over as the failure.
-  static func open(_ source: PageSource, into queue: StepQueue) -> Reading? {
-    do throws(Failure) {
-      let opened = try source.open()
-      let file = opened.size == nil ? nil : FilePageBytes(copying: opened.descriptor)
-      return Reading(
-        source: source, descriptor: opened.descriptor, size: opened.size, file: file,
-        store: file.map { CardTextCache(text: $0) })
-    } catch {
-      queue.put(.failed(error))
-      return nil
-    }
-  }
-
-  /// Where the page's text is once read: its file, or (from a pipe) `text`.
-  private func kept(_ text: [UInt8]) -> any PageBytes {
-    file ?? MemoryPageBytes(text)
-  }
-
-  /// Reads and decodes to the end (or until the viewer quits), handing each step over to `put`
-  /// and then calling `afterStep`.
-  func decode(
-    with decoder: PageStreamDecoder, handingOverTo put: (StepQueue.Handoff) -> Void, inbox: PageStreamInbox,
-    afterStep: () -> Void
-  ) {
-    defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-    let reader = FileReader(maximumSize: source.maximumSize)
-    let earlierText: PageStreamDecoder.EarlierText? = file.map { file in { file.bytes(in: $0) } }
-    var text: [UInt8] = []
-    text.reserveCapacity(file == nil ? Self.firstChunk : 2 * Self.largestChunk)
-    var base = 0
-    var chunk = Self.firstChunk
-    var decodedCards = 0
-    while !inbox.isCancelled {
-      let count: Int
-      do throws(FileReader.ReadError) {
-        count = try reader.readChunk(from: descriptor, into: &text, count: chunk, alreadyRead: base)
-      } catch {
-        put(.failed(Failure(message: "cannot read \(source.messageName): \(error.reason)", code: .unreadableInput)))
-        return
-      }
-      // A pipe gives at most its buffer (64 KiB) a read: asking for more only fills memory.
-      chunk = file == nil ? chunk : min(Self.largestChunk, chunk * 2)
-      let isComplete = count == 0
-      inbox.report(ReadingProgress(bytesRead: base + text.count, totalBytes: size))
-      let outcome = text.withUnsafeBufferPointer { bytes in
-        Result { () throws(PageDecodingError) -> Bool in
-          while true {
-            let step = try decoder.decode(
-              bytes, base: base, isComplete: isComplete,
-              cardLimit: PageStreamBuilder.cardLimit(afterDecoding: decodedCards), earlierText: earlierText)
-            decodedCards += step.cards.count
-            let isFinished = step.isFinished
-            let isEmpty = step.cards.isEmpty && step.wholePage == nil
-            if !isEmpty || isFinished { put(.step(step)) }
-            if isFinished { return true }
-            afterStep()
-            if isEmpty { return false }
-          }
-        }
-      }
-      switch outcome {
-      case .success(true):
-        put(.end(text: kept(text)))
-        return
-      case .success(false):
-        if isComplete {
-          put(.end(text: kept(text)))
-          return
-        }
-      case .failure(let error):
-        put(.failed(source.failure(for: error)))
-        return
-      }
-      // What the cards still being read do not need is in the file.
-      let needed = decoder.firstNeededOffset
-      if file != nil, needed > base {
-        text.removeFirst(min(text.count, needed - base))
-        base = needed
-      }
-    }
-    put(.end(text: kept(text)))
   }
 }
 

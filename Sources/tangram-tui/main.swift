@@ -68,14 +68,15 @@ func run() -> ExitCode {
       let problems: [Diagnostic]
       let environment = ProcessEnvironment.values(of: EnvironmentVariable.all)
       if options.mode == .dump {
-        let decoded = try source.load(registry: registry)
+        let setup = ViewerSetup(options: options, fileName: source.displayName, registry: registry)
+        let read = try source.loadInPieces(setup: setup, width: options.width)
         var command = DumpCommand(options: options, eventFile: eventFile, leavesViewerToProcessExit: true)
         command.environment = environment
         if options.format == .ansi, options.color != .never {
           command.terminfoColors = ColorMode.terminfoColors(ofTerminalType: environment["TERM"] ?? "")
         }
         problems = try command.write(
-          for: decoded, fileName: source.displayName, registry: registry
+          for: read.decoded, layout: read.layout, text: read.text, fileName: source.displayName, registry: registry
         ) { _ = OutputFile.write($0, to: STDOUT_FILENO) }
       } else {
         problems = try ViewCommand(

@@ -311,6 +311,40 @@ private struct PageFile {
     #expect(snapshots.count > 2)
   }
 
+  @Test(arguments: [false, true])
+  func cardsThatAreAllSkippedDoNotEndTheReading(throughAPipe: Bool) throws {
+    // Ten cards that are not cards, then the page: each step of the first cards has no card
+    // to hand over, only their diagnostics.
+    let skipped = Array(repeating: "{}", count: 10).joined(separator: ",")
+    let items = (0..<3).map { #"{"type":"text","text":"item \#($0)"}"# }.joined(separator: ",")
+    let text = #"{"cards":["# + skipped + #",{"type":"container-oneColumn","items":["# + items + "]}]}"
+    let (snapshots, reader, path) = try Self.read(text, throughAPipe: throughAPipe)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let last = try #require(snapshots.last)
+    #expect(last.isComplete)
+    #expect(reader.failure == nil)
+    let whole = try DataSourceHelper().decode(Array(text.utf8))
+    #expect(last.page == whole.page)
+    #expect(last.page.cards.count == 1)
+    #expect(last.diagnostics == whole.diagnostics)
+    #expect(last.diagnostics.count == 10)
+  }
+
+  @Test func dumpReadsAPageInPiecesAsTheViewerDoes() throws {
+    let text = Self.page(cards: 300)
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("dump-\(UUID().uuidString).json").path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let setup = ViewerSetup(options: try CommandLineOptions.parse([path]), fileName: "page.json", registry: .standard)
+    let read = try PageSource(path: path, strict: false).loadInPieces(setup: setup, width: 80)
+    let whole = try DataSourceHelper().decode(Array(text.utf8))
+    #expect(read.decoded.page == whole.page)
+    #expect(read.decoded.page.cards.allSatisfy { $0.keepsItemsAsText })
+    let layout = PageLayout(measurer: ElementRegistry.standard.measurer(cellAspect: 0.5)).layout(whole.page, width: 80)
+    #expect(read.layout.items.map(\.frame) == layout.items.map(\.frame))
+    #expect(read.text.allBytes() == Array(text.utf8))
+  }
+
   @Test func aPageThroughAPipeIsReadAsItArrives() throws {
     let text = Self.page(cards: 500)
     let (snapshots, reader, path) = try Self.read(text, throughAPipe: true)

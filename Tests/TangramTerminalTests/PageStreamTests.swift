@@ -281,6 +281,18 @@ import Testing
     #expect(streamed.viewer.render().lines == eager.render().lines)
   }
 
+  @Test(arguments: [7, 64, 100_000])
+  func cardsThatAreAllSkippedDoNotEndTheRead(pieceSize: Int) throws {
+    let skipped = Array(repeating: "{}", count: 10).joined(separator: ",")
+    let bytes = Array((#"[\#(skipped),{"type":"container-oneColumn","items":[{"type":"text","text":"a"}]}]"#).utf8)
+    let snapshots = try Self.snapshots(of: bytes, pieceSize: pieceSize, width: 40, rows: 5)
+    let last = try #require(snapshots.last)
+    let whole = try DataSourceHelper().decode(bytes)
+    #expect(last.isComplete)
+    #expect(last.page == whole.page)
+    #expect(last.diagnostics == whole.diagnostics)
+  }
+
   @Test func aRelayoutMakesTheNextSnapshotAtOnceAndRemakesTheCompleteOne() throws {
     let bytes = Self.generatedPage(cards: 200, items: 10)
     let builder = PageStreamBuilder(decoder: DataSourceHelper().decoder, width: 100, firstScreenRows: 10)

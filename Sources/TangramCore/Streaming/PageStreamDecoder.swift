@@ -13,6 +13,10 @@ package struct PageStreamStep: Sendable {
   package var wholePage: DecodedPage?
   /// Whether the page is done: nothing more will come.
   package var isFinished = false
+  /// Whether the step stopped because the text it needs has not all arrived (the next card's,
+  /// or the whole text of a page decoded whole), rather than at the card limit or the end: the
+  /// next step needs more text.
+  package var needsMoreText = false
 }
 
 /// Decodes a page card by card as its text arrives, so the first cards can be shown long before
@@ -80,13 +84,18 @@ package final class PageStreamDecoder {
       case .otherValue(let range, let depth):
         _ = try parse(range, depth: depth, in: context, duplicatesUnder: nil)
       case .needsMoreText:
+        step.needsMoreText = true
         break scanning
       case .finished:
         isFinished = true
         step.isFinished = true
         break scanning
       case .unstreamable:
-        guard isComplete else { break scanning }
+        guard isComplete else {
+          // Decoded whole, once all of it is there.
+          step.needsMoreText = true
+          break scanning
+        }
         isFinished = true
         guard let earlier = base == 0 ? [] : earlierText?(0..<base) else {
           throw .shape("the page's text could not be read again")

@@ -81,7 +81,8 @@ package final class PageStreamBuilder {
         text, base: base, isComplete: isComplete, cardLimit: Self.cardLimit(afterDecoding: cards.count),
         earlierText: earlierText)
       if let snapshot = add(step) { return snapshot }
-      if step.cards.isEmpty { return nil }
+      // A step of cards that were all skipped goes on: only text still to come ends the read.
+      if step.needsMoreText { return nil }
     }
     return nil
   }
