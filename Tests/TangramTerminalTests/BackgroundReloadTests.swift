@@ -3,20 +3,20 @@ import Testing
 
 @testable import TangramTerminal
 
+/// A reader of the page that the test finishes: every inbox it made, newest last.
+final class HeldPageReloader: BackgroundPageReloader {
+  var inboxes: [PageStreamInbox] = []
+
+  func startReading(width: Int) -> PageStreamInbox {
+    let inbox = PageStreamInbox(width: width)
+    inboxes.append(inbox)
+    return inbox
+  }
+}
+
 /// `r` and saves read the page again away from the viewer's loop: the page on screen stays, keys
 /// work and the status bar says how far reading has come, until the new page is all read.
 @Suite struct BackgroundReloadTests {
-  /// A reader of the page that the test finishes: every inbox it made, newest last.
-  private final class HeldReloader: BackgroundPageReloader {
-    var inboxes: [PageStreamInbox] = []
-
-    func startReading(width: Int) -> PageStreamInbox {
-      let inbox = PageStreamInbox(width: width)
-      inboxes.append(inbox)
-      return inbox
-    }
-  }
-
   /// One card of 30 rows, `label 0` to `label 29`.
   private static func page(_ label: String) throws -> Page {
     let items = (0..<30).map { #"{"type":"text","text":"\#(label) \#($0)"}"# }
@@ -28,7 +28,7 @@ import Testing
     return PageSnapshot(page: page, layout: layout, diagnostics: [], isComplete: true)
   }
 
-  private static func viewer(_ reloader: HeldReloader) throws -> Viewer {
+  private static func viewer(_ reloader: HeldPageReloader) throws -> Viewer {
     var configuration = Viewer.Configuration(fileName: "page.json", columns: 40, rows: 6)
     configuration.backgroundReloader = reloader
     let viewer = Viewer(page: try page("old"), configuration: configuration)
@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func thePageStaysWhileItIsReadAgainAndKeysStillWork() throws {
-    let reloader = HeldReloader()
+    let reloader = HeldPageReloader()
     let viewer = try Self.viewer(reloader)
     var events: [String] = []
     viewer.eventSink = { events.append($0.topic.rawValue) }
@@ -63,7 +63,7 @@ import Testing
   }
 
   @Test func aSecondReloadDropsTheFirst() throws {
-    let reloader = HeldReloader()
+    let reloader = HeldPageReloader()
     let viewer = try Self.viewer(reloader)
     viewer.handle(.key(.character("r")))
     viewer.handle(.key(.character("r")))
@@ -73,7 +73,7 @@ import Testing
   }
 
   @Test func aResizeWhileReadingAgainAsksForTheNewWidth() throws {
-    let reloader = HeldReloader()
+    let reloader = HeldPageReloader()
     let viewer = try Self.viewer(reloader)
     viewer.handle(.key(.character("r")))
     let inbox = try #require(reloader.inboxes.last)
@@ -83,7 +83,7 @@ import Testing
   }
 
   @Test func aPageThatCannotBeReadAgainStaysAndTheStatusBarSaysWhy() throws {
-    let reloader = HeldReloader()
+    let reloader = HeldPageReloader()
     let viewer = try Self.viewer(reloader)
     viewer.handle(.key(.character("r")))
     reloader.inboxes.last?.finish(text: nil, failure: "page.json:3:7: unterminated string")

@@ -109,7 +109,7 @@ import Testing
     /// With `layoutWorker`, the viewer lays the page out again with it at any new width.
     init(
       bytes: [UInt8], pieceSize: Int, columns: Int, rows: Int, upToAnError: Bool = false,
-      layoutWorker: (any LayoutWorker)? = nil
+      layoutWorker: (any LayoutWorker)? = nil, reloader: (any BackgroundPageReloader)? = nil
     ) throws {
       var snapshots = try PageStreamTests.snapshots(
         of: bytes, pieceSize: pieceSize, width: columns, rows: rows - 1, upToAnError: upToAnError,
@@ -122,6 +122,7 @@ import Testing
       configuration.pageStream = first.isComplete ? nil : inbox
       configuration.layoutWorker = layoutWorker
       configuration.backgroundLayoutItems = 1
+      configuration.backgroundReloader = reloader
       viewer = Viewer(page: first.page, configuration: configuration)
       pending = snapshots
       text = bytes
@@ -279,6 +280,35 @@ import Testing
     eager.handle(.key(.character("G")))
     streamed.viewer.handle(.key(.character("G")))
     #expect(streamed.viewer.render().lines == eager.render().lines)
+  }
+
+  @Test func aReloadWhileReadingStopsTheReadingAndReadsThePageAgainFromItsStart() throws {
+    let bytes = Self.generatedPage(cards: 60, items: 10)
+    let reloader = HeldPageReloader()
+    var streamed = try StreamedViewer(bytes: bytes, pieceSize: 512, columns: 100, rows: 20, reloader: reloader)
+    streamed.deliverNext()
+    streamed.viewer.update()
+    let shown = streamed.viewer.pageView.layout.items.count
+    streamed.viewer.handle(.key(.character("r")))
+    #expect(streamed.inbox.isCancelled)
+    #expect(!streamed.viewer.isReadingPage)
+    #expect(reloader.inboxes.count == 1)
+    let status = try #require(streamed.viewer.render().lines.last)
+    #expect(status.contains("reloading") && status.contains("≥"))
+    // What the stopped reading still delivers is not shown.
+    streamed.deliverAll()
+    #expect(streamed.viewer.pageView.layout.items.count == shown)
+    let whole = try DataSourceHelper().decode(bytes)
+    let layout = PageLayout(measurer: ElementRegistry.standard.measurer(cellAspect: 0.5)).layout(whole.page, width: 100)
+    reloader.inboxes[0].finish(
+      snapshot: PageSnapshot(page: whole.page, layout: layout, diagnostics: [], isComplete: true), text: nil, failure: nil)
+    streamed.viewer.update()
+    #expect(streamed.viewer.pageView.layout.items.count == 600)
+    let eager = try Self.eagerViewer(bytes, columns: 100, rows: 20)
+    eager.handle(.key(.character("G")))
+    streamed.viewer.handle(.key(.character("G")))
+    #expect(Array(streamed.viewer.render().lines.dropLast()) == Array(eager.render().lines.dropLast()))
+    #expect(!(streamed.viewer.render().lines.last ?? "").contains("≥"))
   }
 
   @Test(arguments: [7, 64, 100_000])

@@ -17,11 +17,13 @@ enum ReloadCause {
 }
 
 extension Viewer {
-  /// Reads the page again for `cause`: away from the loop with a ``backgroundReloader`` (once
-  /// the page is all read), else here, before the next frame. The page on screen stays as it is
-  /// until the new one is all read; a page that cannot be read leaves it so.
+  /// Reads the page again for `cause`: away from the loop with a ``backgroundReloader``, else
+  /// here, before the next frame. The page on screen stays as it is until the new one is all
+  /// read; a page that cannot be read leaves it so. A page still being read stops being read:
+  /// it is read again from its start.
   func reloadPage(for cause: ReloadCause) {
-    if let backgroundReloader, pageStream == nil {
+    if let backgroundReloader {
+      if isReadingPage { stopReading() }
       reloading?.inbox.cancel()
       reloading = (backgroundReloader.startReading(width: pageWidth), cause)
       return

@@ -17,6 +17,7 @@ extension Viewer {
   /// first needs it).
   func replacePage(with page: Page, problems: [String], laidOut: LaidOutPage?, bytes: (any PageBytes)?) {
     loading.reset(to: page)
+    showsPartOfPage = false
     pageText = nil
     pageBytes = bytes
     problemCount = problems.count

@@ -85,6 +85,8 @@ public final class Viewer {
   var reloadProgress: ReadingProgress?
   /// Whether `G` waits for the page's end while it is read.
   var isGoingToEnd = false
+  /// Whether the page shown is the part read before reading stopped (``stopReading()``).
+  var showsPartOfPage = false
   /// The diagnostics of a page read a piece at a time, as far as it has been read (the
   /// configuration's, then each snapshot's).
   package internal(set) var readDiagnostics: [Diagnostic] = []
@@ -436,6 +438,6 @@ public final class Viewer {
       fileName: fileName, message: statusMessage,
       row: pageView.offset - pageView.minimumOffset, totalRows: pageView.scrollableRows,
       viewportRows: pageView.viewportHeight, itemCount: itemCount, prompt: searchPromptText,
-      countsAreLowerBounds: isReadingPage)
+      countsAreLowerBounds: isReadingPage || showsPartOfPage)
   }
 }

@@ -57,6 +57,17 @@ extension Viewer {
     refreshInspector(newText: true)
   }
 
+  /// Stops reading the page before its end: it is read again from its start (`r`, or a save,
+  /// while it was read). What was read stays on screen, its counts still lower bounds, until the
+  /// page read again replaces it.
+  func stopReading() {
+    pageStream?.cancel()
+    pageStream = nil
+    readingProgress = nil
+    isGoingToEnd = false
+    showsPartOfPage = true
+  }
+
   /// `G` while the page is read: goes to the end of what is there and follows it until the
   /// end of the page arrives; any key stops following.
   func goToEnd() {
