@@ -77,12 +77,14 @@ extension Page {
     return [.key("footer")]
   }
 
-  /// Where the cards array is: the root itself, `cards`, or `data.cards`.
-  fileprivate static func cardsRoot(in text: [UInt8]) -> [JSONPathStep] {
+  /// Where the cards array is (the root itself, `cards`, or `data.cards`), and its bytes when the
+  /// text has it there.
+  fileprivate static func cardsRoot(in text: [UInt8]) -> (path: [JSONPathStep], range: Range<Int>?) {
     let first = text.drop { [0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) }.first
-    if first == UInt8(ascii: "[") { return [] }
-    if JSONSourceLocator.range(of: [.key("cards")], in: text) != nil { return [.key("cards")] }
-    return [.key("data"), .key("cards")]
+    if first == UInt8(ascii: "[") { return ([], JSONSourceLocator.range(of: [], in: text)) }
+    if let range = JSONSourceLocator.range(of: [.key("cards")], in: text) { return ([.key("cards")], range) }
+    let path: [JSONPathStep] = [.key("data"), .key("cards")]
+    return (path, JSONSourceLocator.range(of: path, in: text))
   }
 
   /// The item equal to `wanted` in a card's text: at the decoded steps, else among the
@@ -129,9 +131,9 @@ public struct PageSourceIndex: Sendable {
   ///
   /// - Complexity: O(*n*) in the text.
   public init(text: [UInt8]) {
-    cardsRoot = Page.cardsRoot(in: text)
-    cardRanges = JSONSourceLocator.range(of: cardsRoot, in: text).map {
-      JSONSourceLocator.elementRanges(ofArray: $0, in: text)
-    }
+    // The cards array is found once, and its elements on one more pass.
+    let root = Page.cardsRoot(in: text)
+    cardsRoot = root.path
+    cardRanges = root.range.map { JSONSourceLocator.elementRanges(ofArray: $0, in: text) }
   }
 }
