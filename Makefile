@@ -123,7 +123,7 @@ SAMPLE ?= 20
 SEED ?= 1
 TIMEOUT ?= 300
 mutants: build-debug
-	python3 scripts/mutants.py --sample $(SAMPLE) --seed $(SEED) --timeout $(TIMEOUT) $(if $(TESTS),--filter $(TESTS)) $(FILES)
+	python3 scripts/mutants.py --sample $(SAMPLE) --seed $(SEED) --timeout $(TIMEOUT) $(if $(TESTS),--filter '$(TESTS)') $(FILES)
 
 ## docs: DocC archives of TangramCore and TangramTerminal under .build/docs, and the same as a
 ## website under .build/docs/site (toolchain docc).

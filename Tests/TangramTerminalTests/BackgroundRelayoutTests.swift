@@ -137,6 +137,15 @@ final class ManualLayoutWorker: LayoutWorker {
     #expect(viewer.pageView.viewportHeight == 11)
   }
 
+  @Test func aPageOfExactlyTheLimitIsLaidOutInTheBackground() throws {
+    let worker = ManualLayoutWorker()
+    let viewer = try Self.viewer(worker: worker, backgroundItems: 400)
+    #expect(viewer.itemCount == 400)
+    viewer.handle(.resize(columns: 60, rows: 20))
+    #expect(worker.waitingCount == 1)
+    #expect(viewer.pageView.viewportWidth == 100)
+  }
+
   @Test func aPageWithFewerItemsThanTheLimitIsLaidOutAtOnce() throws {
     let worker = ManualLayoutWorker()
     let viewer = try Self.viewer(worker: worker, backgroundItems: 10_000)
@@ -170,6 +179,8 @@ final class ManualLayoutWorker: LayoutWorker {
     #expect(done.progress == 0)
     worker.runAll()
     #expect(cancelled.takeResult() == nil)
+    // A cancelled layout stops at the next card.
+    #expect(cancelled.progress == 0)
     #expect(done.progress == 1)
     let laidOut = try #require(done.takeResult())
     let immediate = PageLayout(measurer: ElementRegistry.standard.measurer(cellAspect: 0.5)).layout(page, width: 60)
