@@ -52,6 +52,16 @@ import Testing
     #expect(decoded.page.cards[0].style.margin.top == .units(2))
   }
 
+  @Test func aCardThatIsNotAnObjectKeepsTheIndicesOfTheCardsAfterIt() throws {
+    let text = #"[1, {"type":"1","items":[{"type":"text","text":"a","text":"b"}]}]"#
+    let decoded = try PageDecoder().decode(Array(text.utf8))
+    #expect(decoded.diagnostics.map(\.description) == [
+      "cards[0]: expected a card object, found number; skipped",
+      "cards[1].items[0].text: duplicate key \"text\" (again at line 1, column 52); the last one is used",
+    ])
+    #expect(decoded.page.cards.count == 1)
+  }
+
   @Test func locationsInOnePassMatchTheOneAtATimeRule() {
     let text = Array("\u{FEFF}ab\r\ncd\ré\nf".utf8)
     text.withUnsafeBufferPointer { input in
