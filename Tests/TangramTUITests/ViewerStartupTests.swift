@@ -358,6 +358,36 @@ private struct PageFile {
     #expect(last.page == (try DataSourceHelper().decode(Array(text.utf8))).page)
   }
 
+  @Test func anErrorLateOnTheFirstLineOfAFileWithAByteOrderMarkIsAtTheColumnTheWholeTextGives() throws {
+    // One line: the page's start (and its mark) is long dropped when the error is found.
+    var text = "\u{FEFF}" + Self.page(cards: 800).replacingOccurrences(of: "\n", with: "")
+    text = text.replacingOccurrences(of: #""item 798-3 "#, with: #""item 798-3 "x"#)
+    let (_, reader, path) = try Self.read(text)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let failure = try #require(reader.failure)
+    do {
+      _ = try JSONParser.parseDocument(Array(text.utf8))
+      Issue.record("the page should not parse")
+    } catch {
+      #expect(error.line == 1)
+      #expect(failure.message == "\(path):1:\(error.column): \(error.message)")
+    }
+  }
+
+  @Test func dumpKeepsOneDescriptorOfThePageOpenForItsText() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("fd-\(UUID().uuidString).json").path
+    try Data(Self.page(cards: 20).utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let setup = ViewerSetup(options: try CommandLineOptions.parse([path]), fileName: "page.json", registry: .standard)
+    let read = try PageSource(path: path, strict: false).loadInPieces(setup: setup, width: 80)
+    let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").filter { name in
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + name)) == path
+    }
+    // The one read was closed; the text is read back through a copy.
+    #expect(descriptors.count == 1)
+    #expect(read.text.allBytes()?.count == Self.page(cards: 20).utf8.count)
+  }
+
   @Test func anErrorNearTheEndOfALargeFileStopsTheReaderWithItsPlace() throws {
     var text = Self.page(cards: 800)
     text = text.replacingOccurrences(of: #""item 798-3 "#, with: #""item 798-3 "x"#)
