@@ -23,8 +23,7 @@ extension PageSource {
     let decoder = DataSourceHelper(elements: setup.registry).decoder
     // No snapshot is wanted before the whole page: the first screen is as tall as can be.
     let builder = PageStreamBuilder(
-      decoder: decoder, registry: setup.registry, designWidth: setup.options.designWidth,
-      mergesMargins: setup.options.mergesMargins, width: width, firstScreenRows: .max, store: reading.store)
+      decoder: decoder, layout: setup.layoutSettings, width: width, firstScreenRows: .max, store: reading.store)
     var outcome: Result<PiecewiseReadPage, Failure>?
     reading.decode(
       with: PageStreamDecoder(decoder: decoder),

@@ -81,7 +81,7 @@ final class PageStreamReader: Sendable {
     let queue = StepQueue()
     self.queue = queue
     let decoder = DataSourceHelper(elements: setup.registry).decoder
-    let (registry, designWidth, mergesMargins) = (setup.registry, setup.options.designWidth, setup.options.mergesMargins)
+    let layout = setup.layoutSettings
     // Opening is the decoding thread's first step: a FIFO nobody writes to yet blocks there,
     // while the viewer says it is reading and `q` still quits.
     BackgroundThread.start { [inbox, self] in
@@ -99,8 +99,7 @@ final class PageStreamReader: Sendable {
       // The first screen is laid out here, without waiting for the other thread to be scheduled.
       let firstScreen = FirstScreenLayout(
         builder: PageStreamBuilder(
-          decoder: decoder, registry: registry, designWidth: designWidth, mergesMargins: mergesMargins, width: width,
-          firstScreenRows: rows, store: reading.store),
+          decoder: decoder, layout: layout, width: width, firstScreenRows: rows, store: reading.store),
         queue: queue, reader: self, afterDelivering: afterFirstSnapshot)
       var yields = false
       reading.decode(

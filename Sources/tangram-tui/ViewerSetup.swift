@@ -82,6 +82,11 @@ struct ViewerSetup {
     reloadSource.map { StreamingPageReloader(source: $0, setup: self) }
   }
 
+  /// How the viewer lays pages out, for laying them out where they are read.
+  var layoutSettings: PageLayoutSettings {
+    PageLayoutSettings(registry: registry, designWidth: options.designWidth, mergesMargins: options.mergesMargins)
+  }
+
   /// Reads the files cards' `load` names from `--loader-dir`, else the page's folder.
   var loader: FileLoader {
     let pageFolder = options.pagePath.map { $0 == "-" ? "" : FilePath.folder(of: $0) } ?? ""

@@ -17,6 +17,18 @@ package struct PageLayoutSettings: Sendable {
   package var cellAspect: Double
   package var mergesMargins: Bool
 
+  /// Settings with the defaults a ``Viewer`` has.
+  package init(
+    registry: ElementRegistry = .standard, layouts: any LayoutFactory = LayoutRegistry.standard,
+    designWidth: Double = 375, cellAspect: Double = 0.5, mergesMargins: Bool = false
+  ) {
+    self.registry = registry
+    self.layouts = layouts
+    self.designWidth = designWidth
+    self.cellAspect = cellAspect
+    self.mergesMargins = mergesMargins
+  }
+
   /// The page layout these settings make.
   package var pageLayout: PageLayout {
     PageLayout(

@@ -32,15 +32,27 @@ package final class PageStreamBuilder {
   /// A builder laying the page out `width` columns wide as a ``PageView`` with the same
   /// registries and units would; the first snapshot comes once the page has `firstScreenRows`
   /// rows (or is complete).
-  package init(
+  package convenience init(
     decoder: PageDecoder, registry: ElementRegistry = .standard, layouts: any LayoutFactory = LayoutRegistry.standard,
     designWidth: Double = 375, cellAspect: Double = 0.5, mergesMargins: Bool = false, width: Int,
     firstScreenRows: Int, store: (any CardTextStore)? = nil
   ) {
+    self.init(
+      decoder: decoder,
+      layout: PageLayoutSettings(
+        registry: registry, layouts: layouts, designWidth: designWidth, cellAspect: cellAspect,
+        mergesMargins: mergesMargins),
+      width: width, firstScreenRows: firstScreenRows, store: store)
+  }
+
+  /// A builder laying the page out `width` columns wide as `layout` says; the first snapshot
+  /// comes once the page has `firstScreenRows` rows (or is complete).
+  package init(
+    decoder: PageDecoder, layout settings: PageLayoutSettings, width: Int, firstScreenRows: Int,
+    store: (any CardTextStore)? = nil
+  ) {
     self.store = store
-    let layout = PageLayout(
-      layouts: layouts, measurer: registry.measurer(cellAspect: cellAspect), designWidth: designWidth,
-      cellAspect: cellAspect, mergesMargins: mergesMargins)
+    let layout = settings.pageLayout
     self.decoder = PageStreamDecoder(decoder: decoder)
     self.pageLayout = layout
     self.cursor = PageLayoutCursor(layout: layout, width: max(0, width))
