@@ -31,9 +31,9 @@ extension Viewer {
     guard let pageReloader else { return }
     switch pageReloader() {
     case .success(let decoded):
-      let problems = decoded.diagnostics.filter(\.isProblem).map(\.description)
-      replacePage(with: decoded.page, problems: problems, text: decoded.text)
-      noteReload(for: cause, problems: problems)
+      showReloaded(
+        decoded.page, diagnostics: decoded.diagnostics, laidOut: nil, bytes: decoded.text.map(MemoryPageBytes.init),
+        for: cause)
     case .failure(let error):
       noteFailedReload(for: cause, message: error.message)
     }
@@ -54,8 +54,16 @@ extension Viewer {
       return
     }
     guard let snapshot = delivery.snapshot else { return }
-    let problems = snapshot.diagnostics.filter(\.isProblem).map(\.description)
-    replacePage(with: snapshot.page, problems: problems, laidOut: snapshot.layout, bytes: ending.text)
+    showReloaded(snapshot.page, diagnostics: snapshot.diagnostics, laidOut: snapshot.layout, bytes: ending.text, for: cause)
+  }
+
+  /// Shows the page read again for `cause`; only real problems count (unregistered types drawn
+  /// as wireframes are information).
+  private func showReloaded(
+    _ page: Page, diagnostics: [Diagnostic], laidOut: LaidOutPage?, bytes: (any PageBytes)?, for cause: ReloadCause
+  ) {
+    let problems = diagnostics.filter(\.isProblem).map(\.description)
+    replacePage(with: page, problems: problems, laidOut: laidOut, bytes: bytes)
     noteReload(for: cause, problems: problems)
   }
 

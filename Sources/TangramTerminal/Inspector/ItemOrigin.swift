@@ -25,7 +25,7 @@ extension Viewer {
     if address.indexPath.count == 1 {
       // Loading adds items to top-level cards: find the item among the card's own.
       let card = source.cards[placed.cardIndex]
-      let count = card.items.count + (card.header == nil ? 0 : 1) + (card.footer == nil ? 0 : 1)
+      let count = card.allItemCount
       let index = address.indexPath[0]
       if !(index < count && card.item(atAllItemsIndex: index) == item) {
         guard let found = (0..<count).first(where: { card.item(atAllItemsIndex: $0) == item }) else {
