@@ -6,7 +6,9 @@
 #   2. Runs each target for FUZZ_SECONDS, starting from the saved corpus (Fuzz/corpus/TARGET),
 #      Examples/*.json and the inputs earlier runs found (.build/fuzz/corpus/TARGET). A crash,
 #      timeout, leak or out-of-memory input is written to Fuzz/crashes/TARGET-*.
-#   3. Prints runs, coverage and time for each target; exits 1 when any target found a crash.
+#   3. Runs the key soup test (random sequences of every key, mouse gesture and resize on every
+#      page) for FUZZ_SOUP_SECONDS.
+#   4. Prints runs, coverage and time for each target; exits 1 when any target found a crash.
 #
 # `make test` replays Fuzz/corpus through the same functions without libFuzzer
 # (Tests/TangramFuzzingTests). Reproduce a crash with the plain build:
@@ -19,6 +21,7 @@
 #   FUZZ_MERGE=1             afterwards, replace Fuzz/corpus/TARGET by the minimized union of it
 #                            and what this run found (-set_cover_merge=1: a small set of inputs
 #                            that reaches every edge the union reaches)
+#   FUZZ_SOUP_SECONDS=300   the key soup test (KeySoupTests) afterwards, this long (5x FUZZ_SECONDS)
 #   FUZZ_ARGS=               more libFuzzer options, such as -max_len=8192 or -runs=10000
 set -u -o pipefail
 cd "$(dirname "$0")/.." || exit 1
@@ -27,6 +30,7 @@ SECONDS_PER_TARGET=${FUZZ_SECONDS:-60}
 TARGETS=${FUZZ_TARGETS:-"layout viewer"}
 JOBS=${FUZZ_JOBS:-1}
 MERGE=${FUZZ_MERGE:-0}
+SOUP_SECONDS=${FUZZ_SOUP_SECONDS:-$((SECONDS_PER_TARGET * 5))}
 EXTRA=${FUZZ_ARGS:-}
 BUILD=.build/fuzz
 
@@ -58,6 +62,13 @@ for target in $TARGETS; do
   log=$BUILD/$target.log
   mkdir -p "$found" "$saved"
   cp Examples/*.json "$found"/
+  dictionary=()
+  if [ "$target" = viewer ]; then
+    # Key soups on every example page, and every key of the key table as a dictionary entry.
+    "$binary" --target=viewer --soup-seeds="$found" Examples/*.json || exit 1
+    "$binary" --target=viewer --dictionary >"$BUILD/viewer.dict" || exit 1
+    dictionary=(-dict="$BUILD/viewer.dict")
+  fi
   echo
   echo "== $target: $SECONDS_PER_TARGET s =="
   started=$(date +%s)
@@ -65,7 +76,7 @@ for target in $TARGETS; do
   [ "$JOBS" -gt 1 ] && fork="-fork=$JOBS"
   # shellcheck disable=SC2086
   "$binary" --target="$target" -max_total_time="$SECONDS_PER_TARGET" -timeout=10 -rss_limit_mb=2048 \
-    -print_final_stats=1 -artifact_prefix="Fuzz/crashes/$target-" $fork $EXTRA "$found" "$saved" >"$log" 2>&1
+    -print_final_stats=1 -artifact_prefix="Fuzz/crashes/$target-" "${dictionary[@]}" $fork $EXTRA "$found" "$saved" >"$log" 2>&1
   status=$?
   elapsed=$(( $(date +%s) - started ))
   grep -E "^#[0-9]+[[:space:]]+(INITED|DONE)|^stat::|ERROR: |SUMMARY: |Test unit written|^INFO: (fuzzed for|exiting)" "$log" | tail -20
@@ -89,6 +100,17 @@ for target in $TARGETS; do
       && echo "merged: $saved has $(ls "$saved" | wc -l) files, $(cat "$saved"/* | wc -c) bytes"
   fi
 done
+
+echo
+echo "== key soup: $SOUP_SECONDS s =="
+# Random sequences of every key, mouse gesture and resize on every page, headless (the unit test
+# of the same name runs 30 s of it in make test).
+if KEY_SOUP_SECONDS=$SOUP_SECONDS $SWIFT test --filter KeySoupTests 2>&1 | tail -3 | tee "$BUILD/soup.log" | grep -q "passed after"; then
+  summary+=("key soup: $(grep -o 'passed after.*' "$BUILD/soup.log" | tail -1): no crash")
+else
+  failed=1
+  summary+=("key soup: FAILED (see $BUILD/soup.log; the case that ran is in ${TMPDIR:-/tmp}/tangram-key-soup-case.txt)")
+fi
 
 echo
 echo "== fuzz summary =="

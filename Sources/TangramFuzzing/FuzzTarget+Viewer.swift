@@ -37,10 +37,9 @@ extension FuzzTarget {
     return .resize(columns: min(columns, largestScreen.columns), rows: min(rows, largestScreen.rows))
   }
 
-  /// Stops the run when a frame is not the viewer's size.
+  /// Stops the run when a frame breaks one of the ``ScreenInvariants``.
   private static func checkFrame(_ frame: Buffer, of viewer: Viewer) {
-    precondition(
-      frame.width == viewer.columns && frame.height == viewer.rows,
-      "a \(frame.width)x\(frame.height) frame from a \(viewer.columns)x\(viewer.rows) viewer")
+    let problems = ScreenInvariants.violations(of: frame, from: viewer)
+    precondition(problems.isEmpty, problems.joined(separator: "; "))
   }
 }

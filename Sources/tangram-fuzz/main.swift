@@ -21,6 +21,28 @@ else {
   exit(2)
 }
 
+// `--dictionary` prints the target's libFuzzer dictionary; `--soup-seeds=DIR PAGE...` writes
+// viewer inputs to start from: each page with key soups drawn from three seeds.
+if arguments.contains("--dictionary") {
+  print(target.dictionaryFile, terminator: "")
+  exit(0)
+}
+let seedsOption = "--soup-seeds="
+if let option = arguments.first(where: { $0.hasPrefix(seedsOption) }) {
+  let folder = URL(fileURLWithPath: String(option.dropFirst(seedsOption.count)))
+  for path in arguments.dropFirst() where !path.hasPrefix("--") {
+    guard let page = FileManager.default.contents(atPath: path) else {
+      FileHandle.standardError.write(Data("tangram-fuzz: cannot read \(path)\n".utf8))
+      exit(1)
+    }
+    for seed in UInt64(1)...3 {
+      let name = "soup-\(seed)-" + URL(fileURLWithPath: path).lastPathComponent
+      try Data(FuzzTarget.soupSeed(page: [UInt8](page), seed: seed)).write(to: folder.appendingPathComponent(name))
+    }
+  }
+  exit(0)
+}
+
 #if FUZZING
   /// Runs one input libFuzzer made through `target`.
   func runOne(_ target: FuzzTarget, _ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

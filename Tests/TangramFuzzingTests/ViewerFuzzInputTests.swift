@@ -1,4 +1,5 @@
 import TangramCore
+import TangramTerminal
 import Testing
 
 @testable import TangramFuzzing
@@ -34,5 +35,33 @@ import Testing
       ScriptedLoader(document: Array(#"{"x": 1}"#.utf8)).answer
         == .failure(LoadError(message: #"expected {"items": [...]}, found an object without an "items" array"#)))
     #expect(ScriptedLoader(document: Array("[1,".utf8)).answer == .failure(LoadError(message: "1:4: unexpected end of input")))
+  }
+}
+
+/// The viewer target's dictionary and seeds: every key of the key table reaches libFuzzer as a
+/// token of its own.
+@Suite struct ViewerFuzzDictionaryTests {
+  @Test func theDictionaryHoldsEveryKeyOfTheTable() {
+    let entries = Set(FuzzTarget.viewer.dictionary)
+    for key in KeyMap.bindings.flatMap(\.keys) where KeyMap.action(for: key) != .quit {
+      #expect(entries.contains(" \(key.scriptName) "), "\(key.scriptName) is not in the dictionary")
+    }
+    #expect(FuzzTarget.layout.dictionary.isEmpty)
+  }
+
+  @Test func theDictionaryFileEscapesWhatLibFuzzerCannotReadPlainly() {
+    let lines = FuzzTarget.viewer.dictionaryFile.split(separator: "\n")
+    #expect(lines.contains(#"" S-Tab ""#))
+    #expect(lines.contains(#"" \xC3\xA9 ""#))
+    #expect(lines.contains(#"" \x00 ""#))
+    #expect(lines.allSatisfy { $0.first == "\"" && $0.last == "\"" })
+  }
+
+  @Test func aSoupSeedIsAPageAScriptAndADocument() throws {
+    let input = ViewerFuzzInput(FuzzTarget.soupSeed(page: Array("{}".utf8), seed: 4, count: 10))
+    #expect(input.page == Array("{}".utf8))
+    #expect(try KeyScript.parse(input.script).count >= 10)
+    let answer = try ScriptedLoader(document: input.loadedDocument).answer.get()
+    #expect(answer.items.count == 2 && answer.hasMore == true)
   }
 }

@@ -10,13 +10,18 @@ enum BoxFrame {
   ) {
     guard frame.width >= 2, frame.height >= 2 else { return }
     let clip = clip ?? frame
+    // A frame clipped away entirely (scrolled past, or outside a pager's window) draws nothing;
+    // without this its rows below would run from past the clip's bottom to before its top.
+    guard !clip.isEmpty else { return }
     let horizontal = String(repeating: glyphs.horizontal, count: frame.width - 2)
     buffer.write(glyphs.topLeft + horizontal + glyphs.topRight, column: frame.x, row: frame.y, style: style, clip: clip)
     buffer.write(
       glyphs.bottomLeft + horizontal + glyphs.bottomRight, column: frame.x, row: frame.maxY - 1, style: style,
       clip: clip)
-    let rows = max(frame.y + 1, clip.y)..<min(frame.maxY - 1, clip.maxY)
-    for row in rows {
+    let firstRow = max(frame.y + 1, clip.y)
+    let endRow = min(frame.maxY - 1, clip.maxY)
+    guard firstRow < endRow else { return }
+    for row in firstRow..<endRow {
       buffer.write(glyphs.vertical, column: frame.x, row: row, style: style, clip: clip)
       buffer.write(glyphs.vertical, column: frame.maxX - 1, row: row, style: style, clip: clip)
     }

@@ -1,0 +1,54 @@
+import TangramCore
+import TangramTerminal
+
+extension KeySoup {
+  /// Where a soup broke a screen invariant: the token, what was wrong, and the command that
+  /// shows the same screen.
+  package struct Violation: Error, CustomStringConvertible, Sendable {
+    /// The tokens up to and including the one after which the frame was wrong.
+    package var tokens: [String]
+    package var problems: [String]
+    package var columns: Int
+    package var rows: Int
+
+    /// The `--dump` command that draws the broken frame (the page's path to be filled in).
+    package var command: String {
+      "tangram-tui --dump --clock --width \(columns) --height \(rows) --keys '\(tokens.joined(separator: " "))' PAGE"
+    }
+
+    package var description: String {
+      "after token \(tokens.count) (\(tokens.last ?? "")): \(problems.joined(separator: "; "))\n  \(command)"
+    }
+  }
+
+  /// Runs `tokens` through a viewer of `page` at this soup's size, as `--dump --clock --keys`
+  /// does (a loader that answers every card load with `loadedDocument`, when given), checking
+  /// ``ScreenInvariants`` after every event. Stops at the first broken frame, or when the soup
+  /// quits. A crash is a crash: the caller sees it as the process ending.
+  package func run(_ tokens: [String], on page: DecodedPage, loadedDocument: [UInt8]? = nil) -> Violation? {
+    let helper = DataSourceHelper()
+    let viewer = helper.makeViewer(
+      for: page, fileName: "soup.json", columns: columns, rows: rows,
+      loader: loadedDocument.map { ScriptedLoader(document: $0) })
+    viewer.update()
+    let firstProblems = ScreenInvariants.violations(of: viewer.render(), from: viewer)
+    if !firstProblems.isEmpty {
+      return Violation(tokens: [], problems: firstProblems, columns: columns, rows: rows)
+    }
+    for (index, token) in tokens.enumerated() {
+      guard let events = try? KeyScript.parse(token) else {
+        return Violation(
+          tokens: Array(tokens[...index]), problems: ["the soup made a token --keys cannot read"], columns: columns,
+          rows: rows)
+      }
+      for event in events {
+        if viewer.handle(event) == .quit { return nil }
+        let problems = ScreenInvariants.violations(of: viewer.render(), from: viewer)
+        if !problems.isEmpty {
+          return Violation(tokens: Array(tokens[...index]), problems: problems, columns: columns, rows: rows)
+        }
+      }
+    }
+    return nil
+  }
+}

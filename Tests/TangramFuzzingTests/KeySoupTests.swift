@@ -1,0 +1,130 @@
+import Foundation
+import TangramCore
+import TangramTerminal
+import TangramTestSupport
+import Testing
+
+@testable import TangramFuzzing
+
+/// Random sequences of everything a user can do (every key of the table, search, the inspector,
+/// mouse presses, drags and clicks anywhere, resizes down to 1x1, time) on every example page and
+/// test page at several sizes, headless: no crash, and every frame keeps the screen invariants.
+///
+/// Bounded by `KEY_SOUP_SECONDS` (default 30; `make fuzz` runs it longer): each round runs every
+/// page at every size once with fresh seeds, and at least one whole round always runs. A crash
+/// ends the test process; the case that was running is kept in ``currentCaseFile``.
+@Suite struct KeySoupTests {
+  static let sizes = [(80, 24), (40, 12), (120, 40), (200, 50), (12, 5), (1, 1)]
+  static let tokensPerRun = 60
+
+  /// The pages a soup runs on: `Examples/*.json` and the test pages.
+  static func pages() throws -> [(name: String, page: DecodedPage)] {
+    let root = repositoryRoot()
+    let folders = ["Examples", "Tests/Fixtures/TangramPages"]
+    let helper = DataSourceHelper()
+    return try folders.flatMap { folder in
+      try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+        .filter { $0.hasSuffix(".json") }.sorted()
+        .map { name in
+          let path = folder + "/" + name
+          let bytes = [UInt8](try Data(contentsOf: root.appendingPathComponent(path)))
+          return (path, try helper.decode(bytes))
+        }
+    }
+  }
+
+  /// Where the running case's command is written before it runs, to reproduce a crash.
+  static let currentCaseFile = FileManager.default.temporaryDirectory
+    .appendingPathComponent("tangram-key-soup-case.txt")
+
+  @Test func randomSequencesKeepEveryScreenInvariantOnEveryPage() throws {
+    let seconds = Double(ProcessInfo.processInfo.environment["KEY_SOUP_SECONDS"] ?? "") ?? 30
+    let pages = try Self.pages()
+    #expect(pages.count >= 14, "only \(pages.count) pages")
+    let started = ContinuousClock.now
+    var runs = 0
+    var round: UInt64 = 0
+    repeat {
+      for (pageIndex, (name, page)) in pages.enumerated() {
+        for (sizeIndex, (columns, rows)) in Self.sizes.enumerated() {
+          let seed = round &* 1_000_003 &+ UInt64(pageIndex * 100 + sizeIndex)
+          var generator = SplitMix64(seed: seed)
+          let soup = KeySoup(columns: columns, rows: rows)
+          let tokens = soup.tokens(count: Self.tokensPerRun, using: &generator)
+          let document: [UInt8]? = seed % 3 == 0 ? nil : Array(Self.loadedDocuments[Int(seed % 2)].utf8)
+          let command = KeySoup.Violation(tokens: tokens, problems: [], columns: columns, rows: rows).command
+          try? Data("\(command.replacingOccurrences(of: "PAGE", with: name))\n".utf8).write(to: Self.currentCaseFile)
+          if let violation = soup.run(tokens, on: page, loadedDocument: document) {
+            Issue.record("\(name) at \(columns)x\(rows), seed \(seed): \(violation)")
+            return
+          }
+          runs += 1
+        }
+      }
+      round += 1
+    } while ContinuousClock.now - started < .seconds(seconds)
+    print("key soup: \(runs) runs in \(round) rounds")
+    #expect(runs >= pages.count * Self.sizes.count)
+  }
+
+  /// What card loads answer in a soup: items, or a document that is not a load result.
+  static let loadedDocuments = [
+    #"{"items": [{"type": "text", "text": "loaded"}, {"type": "image"}], "hasMore": true}"#,
+    #"{"x": 1}"#,
+  ]
+
+  @Test func theSoupPressesEveryKeyOfTheTableButQuit() {
+    var generator = SplitMix64(seed: 1)
+    let tokens = Set(KeySoup(columns: 80, rows: 24).tokens(count: 2_000, using: &generator))
+    let expected = KeyMap.bindings.filter { $0.action != .quit }.flatMap(\.keys).map(\.scriptName)
+    #expect(Set(expected).subtracting(tokens).isEmpty, "never pressed: \(Set(expected).subtracting(tokens))")
+    #expect(!tokens.contains("q") && !tokens.contains("C-c") && !tokens.contains("Q"))
+    #expect(tokens.contains { $0.hasPrefix("resize:1x") || $0.hasPrefix("resize:") })
+    #expect(tokens.contains { $0.hasPrefix("press:") } && tokens.contains { $0.hasPrefix("drag:") })
+    #expect(tokens.contains { $0.hasPrefix("release:") } && tokens.contains { $0.hasPrefix("click:") })
+  }
+
+  @Test func everyTokenOfASoupIsOneThatKeysReads() throws {
+    var generator = SplitMix64(seed: 2)
+    for token in KeySoup(columns: 30, rows: 9).tokens(count: 3_000, using: &generator) {
+      #expect(throws: Never.self) { try KeyScript.parse(token) }
+    }
+  }
+
+  @Test func theSameSeedMakesTheSameSoup() {
+    var first = SplitMix64(seed: 9)
+    var second = SplitMix64(seed: 9)
+    let soup = KeySoup(columns: 50, rows: 20)
+    #expect(soup.tokens(count: 200, using: &first) == soup.tokens(count: 200, using: &second))
+  }
+
+  /// The sequences a first user found crashing the viewer (a clipped outline whose rows ran
+  /// backwards) keep every invariant now.
+  @Test(arguments: [
+    ("Tests/Fixtures/TangramPages/data3.0.json", "x d", 80, 24),
+    ("Examples/pagers.json", "x", 40, 12),
+    ("Tests/Fixtures/TangramPages/data.json", "x Space Space", 120, 40),
+    ("Tests/Fixtures/TangramPages/TangramMock.json", "x G b", 120, 40),
+  ])
+  func sequencesThatOnceCrashedKeepTheInvariants(page: String, keys: String, columns: Int, rows: Int) throws {
+    let bytes = [UInt8](try Data(contentsOf: repositoryRoot().appendingPathComponent(page)))
+    let decoded = try DataSourceHelper().decode(bytes)
+    let tokens = keys.split(separator: " ").map(String.init)
+    let violation = KeySoup(columns: columns, rows: rows).run(tokens, on: decoded)
+    #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")")
+  }
+
+  @Test func aFrameWithContentOnTheStatusRowBreaksTheInvariant() {
+    var frame = Buffer(width: 6, height: 2)
+    frame.fill(Rect(x: 0, y: 1, width: 6, height: 1), style: CellStyle(attributes: .reverse))
+    #expect(ScreenInvariants.statusBarViolations(of: frame, promptIsOpen: false).isEmpty)
+    frame.setCell(Cell(symbol: "a"), column: 2, row: 1)
+    #expect(!ScreenInvariants.statusBarViolations(of: frame, promptIsOpen: false).isEmpty)
+  }
+
+  @Test func aControlCharacterInACellBreaksTheInvariant() {
+    var frame = Buffer(width: 3, height: 1)
+    frame.setCell(Cell(symbol: "\u{1B}"), column: 1, row: 0)
+    #expect(ScreenInvariants.cellViolations(of: frame) == ["a control character in the cell at 1,0"])
+  }
+}

@@ -1,0 +1,32 @@
+import TangramCore
+import TangramTestSupport
+import Testing
+
+@testable import TangramTerminal
+
+/// Box frames drawn whole and clipped, including clips that miss the frame altogether.
+@Suite struct BoxFrameTests {
+  @Test func aFrameIsDrawnAlongItsEdges() {
+    var buffer = Buffer(width: 5, height: 3)
+    BoxFrame.draw(Rect(x: 0, y: 0, width: 4, height: 3), into: &buffer)
+    #expect(buffer.lines == ["┌──┐", "│  │", "└──┘"])
+  }
+
+  @Test func aClipKeepsOnlyItsRows() {
+    var buffer = Buffer(width: 4, height: 4)
+    BoxFrame.draw(Rect(x: 0, y: 0, width: 4, height: 4), into: &buffer, clip: Rect(x: 0, y: 1, width: 4, height: 2))
+    #expect(buffer.lines == ["", "│  │", "│  │", ""])
+  }
+
+  /// A clip below or above the frame (an outline scrolled past a pager's window) draws nothing;
+  /// its rows once ran from past the clip's bottom to before its top, and trapped.
+  @Test(arguments: [
+    Rect(x: 0, y: 6, width: 4, height: 2), Rect(x: 0, y: 0, width: 4, height: 1), Rect(x: 9, y: 0, width: 2, height: 9),
+    Rect(x: 0, y: 9, width: 4, height: 0),
+  ])
+  func aClipThatMissesTheFrameDrawsNothing(clip: Rect) {
+    var buffer = Buffer(width: 12, height: 10)
+    BoxFrame.draw(Rect(x: 0, y: 2, width: 4, height: 3), into: &buffer, clip: clip.intersection(Rect(x: 0, y: 2, width: 4, height: 3)))
+    #expect(buffer == Buffer(width: 12, height: 10))
+  }
+}
