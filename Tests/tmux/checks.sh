@@ -26,6 +26,19 @@ open_shell() {
   tm set-option -t "$session" -g status off >/dev/null
 }
 
+# Resizes the window to WIDTH x HEIGHT and waits until the pane's terminal has that size. tmux
+# applies a pane's new size to its terminal later, on a timer: a program started (or a screen
+# read) before then sees the old size, and on a loaded machine a click aimed at the new screen
+# could land on a viewer still drawn at an older, smaller one.
+resize_pane() {
+  tm resize-window -t "$session" -x "$1" -y "$2"
+  if ! wait_for pty_size_is "$2 $1"; then
+    fail "the pane's terminal did not become $1x$2 (it is $(pty_size))"
+  fi
+}
+pty_size() { stty -F "$(flag pane_tty)" size 2>/dev/null; }
+pty_size_is() { [ "$(pty_size)" = "$1" ]; }
+
 # The viewer's process, a child of the pane's shell.
 viewer_pid() { pgrep -P "$(flag pane_pid)" -f tangram-tui | head -n 1; }
 viewer_running() { [ -n "$(viewer_pid)" ]; }

@@ -43,7 +43,7 @@ tm send-keys -t smoke G
 check "G goes to the end" pane_has "100%"
 tm send-keys -t smoke g
 check "g goes back to the top" pane_has "row 1/"
-tm resize-window -t smoke -x 60 -y 20
+resize_pane 60 20
 check "resize relayouts the page to 60 columns" pane_has "^ A Tangram page is a list of cards (layouts) holding items$"
 tm send-keys -t smoke '?'
 check "? opens the help overlay" pane_has "down one page"
@@ -57,7 +57,7 @@ check "mouse reporting is off after q" flag_is mouse_any_flag 0
 check "cursor is visible after q" flag_is cursor_flag 1
 
 # 2. SIGTERM restores the terminal and exits 143.
-tm resize-window -t smoke -x 100 -y 30
+resize_pane 100 30
 start_viewer
 if wait_for pane_has "tangram-tui showcase"; then
   kill -TERM "$(viewer_pid)"
@@ -91,14 +91,14 @@ check "malformed JSON leaves the terminal's modes as they were" cmp -s "$work/mo
 # 5. Pinned cards stay pinned while scrolling and through a resize. The sticky page has no timers
 #    or loads, so each whole screen is known: the pane must equal the headless dump.
 sticky="$root/Examples/sticky.json"
-tm resize-window -t smoke -x 100 -y 30
+resize_pane 100 30
 start_viewer "$sticky"
 expect_dump "sticky page opens as --dump draws it" "$sticky" 100 30 ""
 check "sticky end card sits on the row above the status bar" row_above_status_is "^sticky end (type 22)"
 tm send-keys -t smoke G
 expect_dump "G reaches the end with both sticky cards stacked on top" "$sticky" 100 30 "G"
 check "the first sticky card is on the top row at the end" top_row_is "^sticky start: I stay on the top row"
-tm resize-window -t smoke -x 70 -y 24
+resize_pane 70 24
 expect_dump "after a resize the screen is the one --dump draws" "$sticky" 100 30 "G resize:70x24"
 check "after a resize the sticky title is still pinned to the top row" top_row_is "^sticky start: I stay on the top row"
 check "the sticky end card stays above the status bar after the resize" row_above_status_is "^into view"
@@ -107,7 +107,7 @@ expect_dump "g returns to the top with the sticky cards back in the flow" "$stic
 tm send-keys -t smoke q
 check "quits after the resize" pane_has "EXIT=0"
 
-tm resize-window -t smoke -x 100 -y 30
+resize_pane 100 30
 start_viewer
 if wait_for pane_has "tangram-tui showcase"; then
   check "fix-bottom card sits on the row above the status bar" row_above_status_is "container-fix bottom"
@@ -128,7 +128,7 @@ cat >"$events_page" <<'JSON'
   {"type":"text","text":"plain text"},
   {"type":"text","text":"open the shop","action":"https://example.com/shop"}]}]}
 JSON
-tm resize-window -t smoke -x 80 -y 20
+resize_pane 80 20
 start_viewer "$events_page"
 if wait_for pane_has "open the shop"; then
   # SGR mouse report: press and release of the left button at column 50, row 1 (1-based).
@@ -159,7 +159,7 @@ far_page="$work/far.json"
   printf ']},{"type":"container-twoColumn","id":"far","items":[{"type":"text","text":"left"},'
   printf '{"type":"text","text":"the far corner","action":"https://example.com/far"}]}]}\n'
 } >"$far_page"
-tm resize-window -t smoke -x 170 -y 40
+resize_pane 170 40
 start_viewer "$far_page"
 if wait_for pane_has "the far corner"; then
   # 1-based row and column of the item's text.
@@ -190,7 +190,7 @@ mkdir -p "$slow_dir"
   printf ']}]}\n'
 } >"$slow_dir/page.json"
 printf '[{"type":"text","text":"slow 0"},{"type":"text","text":"slow 1"},{"type":"text","text":"slow 2"}]\n' >"$slow_dir/slow.json"
-tm resize-window -t smoke -x 80 -y 20
+resize_pane 80 20
 tm send-keys -t smoke "clear; TERM=xterm-256color TANGRAM_LOADER_DELAY_MS=5000 $binary $slow_dir/page.json; echo EXIT=\$?" Enter
 if wait_for pane_has "loading slow…"; then
   tm send-keys -t smoke j j j
@@ -277,19 +277,19 @@ awk 'BEGIN {
   }
   printf "]}"
 }' >"$big"
-tm resize-window -t smoke -x 100 -y 30
+resize_pane 100 30
 start_viewer "$big"
 if wait_for pane_has "big.json.*row 1/[0-9]*  0%  60000 items"; then
   tm send-keys -t smoke j j j
   check "the large page scrolls" pane_has "big.json.*row 4/"
-  tm resize-window -t smoke -x 70 -y 24
+  resize_pane 70 24
   expect_dump "after a resize the large page shows as --dump lays it out" "$big" 100 30 "j j j resize:70x24"
   tm send-keys -t smoke q
   check "quits after the large page's resize" pane_has "EXIT=0"
 else
   fail "the large page was not read"
 fi
-tm resize-window -t smoke -x 100 -y 30
+resize_pane 100 30
 
 # 10. Standard output that is not a terminal points to --dump.
 output=$("$binary" "$page" 2>&1 >/dev/null)

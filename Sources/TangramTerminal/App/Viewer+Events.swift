@@ -40,7 +40,12 @@ extension Viewer {
   /// Clicks an item: focuses it and posts `click` with its business fields (`action` and the
   /// rest), as Tangram's elements do when tapped.
   public func click(_ id: ItemID) {
-    pageView.focus(id)
+    click(id, revealing: .top)
+  }
+
+  /// Focuses an item, scrolling as `reveal` says, and posts `click` for it.
+  func click(_ id: ItemID, revealing reveal: PageView.Reveal) {
+    pageView.focus(id, revealing: reveal)
     bus.post(.click(on: pageView.layout.item(id), context: pageView.eventContext(for: id)))
   }
 

@@ -28,8 +28,10 @@ public final class Viewer {
   public let runsTimers: Bool
   /// The last cell the mouse was seen at, in page-area coordinates.
   var pointer: (column: Int, row: Int)?
-  /// The float card being dragged, and where in it the mouse took hold.
-  private var drag: (pinnedIndex: Int, dx: Int, dy: Int)?
+  /// The float card held by the mouse: where in it the mouse took hold, the cell it was pressed
+  /// on, and whether it has moved from that cell since (a press that moves is a drag, anywhere on
+  /// the float; one that does not is a click on the float's item).
+  private var drag: (pinnedIndex: Int, dx: Int, dy: Int, pressedAt: (column: Int, row: Int), hasMoved: Bool)?
   /// The page's event bus: the page view posts to it, the viewer drains it once per frame.
   public let bus = EventBus()
   /// Recent events, for the `e` overlay.
@@ -85,6 +87,9 @@ public final class Viewer {
   var reloadProgress: ReadingProgress?
   /// Whether `G` waits for the page's end while it is read.
   var isGoingToEnd = false
+  /// Whether the page was taken to its end (`G`) and nothing has moved it since: it then stays
+  /// at the end when it grows.
+  var staysAtEnd = false
   /// Whether the page shown is the part read before reading stopped (``stopReading()``).
   var showsPartOfPage = false
   /// The diagnostics of a page read a piece at a time, as far as it has been read (the
@@ -229,6 +234,7 @@ public final class Viewer {
     updateRelayout()
     updateReloading()
     updateLoads(wholePage: wholePage)
+    if staysAtEnd { pageView.scroll(to: pageView.maximumOffset) }
     let problemsBefore = bus.diagnostics.count
     bus.drain()
     refreshInspector()
@@ -239,6 +245,10 @@ public final class Viewer {
   }
 
   private func dispatch(_ event: InputEvent) -> Outcome {
+    switch event {
+    case .key, .mouse: staysAtEnd = false
+    case .resize, .tick, .pageFile: break
+    }
     switch event {
     case .resize(let newColumns, let newRows):
       resize(columns: newColumns, rows: newRows)
@@ -353,20 +363,22 @@ public final class Viewer {
       }
     case .press:
       if let float = pageView.floatCard(atColumn: column, row: row), let frame = pageView.pinnedFrame(float) {
-        drag = (float, column - frame.x, row - frame.y)
+        drag = (float, column - frame.x, row - frame.y, (column, row), false)
       } else if let id = pageView.item(atColumn: column, row: row) {
-        if pageView.isFocusable(id) { click(id) } else { pageView.focus(nil) }
+        // A click is on a row that shows: it scrolls only to show the rest of a short item.
+        if pageView.isFocusable(id) { click(id, revealing: .least) } else { pageView.focus(nil) }
       }
     case .drag:
-      if let drag { pageView.moveFloat(drag.pinnedIndex, toColumn: column - drag.dx, row: row - drag.dy) }
+      guard var held = drag else { break }
+      held.hasMoved = held.hasMoved || (column, row) != held.pressedAt
+      drag = held
+      pageView.moveFloat(held.pinnedIndex, toColumn: column - held.dx, row: row - held.dy)
     case .release:
       if let drag {
-        let frame = pageView.pinnedFrame(drag.pinnedIndex)
-        if frame?.x == column - drag.dx, frame?.y == row - drag.dy,
-          let id = pageView.item(atColumn: column, row: row), pageView.isFocusable(id)
-        {
+        let hasMoved = drag.hasMoved || (column, row) != drag.pressedAt
+        if !hasMoved, let id = pageView.item(atColumn: column, row: row), pageView.isFocusable(id) {
           // Pressed and let go without moving: a click on the float's item.
-          click(id)
+          click(id, revealing: .least)
         } else {
           pageView.moveFloat(drag.pinnedIndex, toColumn: column - drag.dx, row: row - drag.dy)
           pageView.snapFloat(drag.pinnedIndex)

@@ -28,12 +28,22 @@ extension PageView {
     return !frame.intersection(Rect(x: 0, y: 0, width: viewportWidth, height: viewportHeight)).isEmpty
   }
 
-  /// Focuses an item and brings it into view: scrolls the page (and turns its pager) so that
-  /// the item shows.
-  package func focus(_ id: ItemID?) {
+  /// Focuses an item and brings it into view as `reveal` says: scrolls the page (and turns its
+  /// pager) so that the item shows.
+  package func focus(_ id: ItemID?, revealing reveal: Reveal = .top) {
     focusedItem = id
     guard let id else { return }
-    bringIntoView(id)
+    bringIntoView(id, revealing: reveal)
+  }
+
+  /// How much of an item ``bringIntoView(_:revealing:)`` scrolls to show.
+  package enum Reveal: Sendable {
+    /// All of it, or its top rows when it is taller than the room (keyboard focus, search, the
+    /// inspector).
+    case top
+    /// As little as makes it show whole: nothing when it already does or cannot (an item taller
+    /// than the room), else the fewest rows (a mouse click, which is on a row that shows).
+    case least
   }
 
   /// The item shown at a viewport cell: pinned cards first (they are on top), then pagers, then
@@ -68,8 +78,10 @@ extension PageView {
     }
   }
 
-  /// Scrolls the page (and turns its pager) so that the item shows.
-  func bringIntoView(_ id: ItemID) {
+  /// Scrolls the page (and turns its pager) so that the item shows whole between the
+  /// full-width pinned cards at the top and bottom of the viewport (a scroll-fix bar, a stuck
+  /// sticky header), as `reveal` says.
+  func bringIntoView(_ id: ItemID, revealing reveal: Reveal = .top) {
     let placed = layout[id]
     if case .strip(let stripIndex) = placed.layer {
       let strip = layout.strips[stripIndex]
@@ -80,11 +92,44 @@ extension PageView {
     }
     guard !isPinned(placed.layer) else { return }
     let frame = placed.frame
-    if frame.y < offset {
-      scroll(to: frame.y)
-    } else if frame.maxY > offset + viewportHeight {
-      scroll(to: min(frame.y, frame.maxY - viewportHeight))
+    // Pinned cards move with the offset (a sticky card sticks, a scroll-fix bar shows): look
+    // again once at the place scrolled to.
+    for _ in 0..<2 {
+      let band = unobstructedRows(atOffset: offset)
+      let top = offset + band.lowerBound
+      let bottom = offset + band.upperBound
+      let target: Int
+      if frame.y >= top && frame.maxY <= bottom {
+        return
+      } else if frame.height > band.count {
+        guard reveal == .top, frame.y != top else { return }
+        target = frame.y - band.lowerBound
+      } else if frame.y < top {
+        target = frame.y - band.lowerBound
+      } else {
+        target = frame.maxY - band.upperBound
+      }
+      let before = offset
+      scroll(to: target)
+      if offset == before { return }
     }
+  }
+
+  /// The viewport rows that no full-width pinned card covers at `offset`: below those over the
+  /// top edge and above those over the bottom edge. The whole viewport when they would leave
+  /// nothing.
+  func unobstructedRows(atOffset offset: Int) -> Range<Int> {
+    let bars = pinnedArrangement(atOffset: offset).overlays.map(\.frame)
+      .filter { $0.x <= 0 && $0.maxX >= viewportWidth && !$0.isEmpty }
+    var top = 0
+    for bar in bars.sorted(by: { $0.y < $1.y }) where bar.y <= top {
+      top = max(top, bar.maxY)
+    }
+    var bottom = viewportHeight
+    for bar in bars.sorted(by: { $0.maxY > $1.maxY }) where bar.maxY >= bottom && bar.y > top {
+      bottom = min(bottom, bar.y)
+    }
+    return top < bottom ? top..<bottom : 0..<viewportHeight
   }
 
   private func isPinned(_ layer: ItemLayer) -> Bool {

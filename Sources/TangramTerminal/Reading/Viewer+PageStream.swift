@@ -70,9 +70,12 @@ extension Viewer {
 
   /// `G` while the page is read: goes to the end of what is there and follows it until the
   /// end of the page arrives; any key stops following.
+  /// The page then stays at its end as it grows (a card's load arriving or failing below the
+  /// screen) until the next key, click or wheel.
   func goToEnd() {
     pageView.scroll(to: pageView.maximumOffset)
     isGoingToEnd = isReadingPage
+    staysAtEnd = true
   }
 
   /// The status bar's words about reading: `reading 37%`, and while `G` waits, how to stop it.
