@@ -120,6 +120,46 @@ enum ReloadMode: CaseIterable {
     #expect(file.reads == 2)
   }
 
+  /// `cards` with the rows card of ``PageFileDouble/rows(_:)`` after them.
+  private static func page(cardsAbove cards: [String], rowsLabelled label: String) -> String {
+    let rows = PageFileDouble.rows(label)
+    return "[" + (cards + [String(rows.dropFirst().dropLast())]).joined(separator: ",") + "]"
+  }
+
+  private static let fiveRowCard = #"{"type":"1","items":[\#((0..<5).map { #"{"type":"text","text":"inserted \#($0)"}"# }.joined(separator: ","))]}"#
+
+  @Test(arguments: ReloadMode.allCases) func aCardInsertedAboveKeepsTheTopItemAndFocus(_ mode: ReloadMode) throws {
+    let file = try PageFileDouble(PageFileDouble.rows("row"))
+    let viewer = try viewer(reading: file, mode)
+    for _ in 0..<4 { viewer.handle(.key(.character("j"))) }
+    viewer.handle(.key(.tab))
+    #expect(screen(viewer).first == "row 4")
+    let focusedText = viewer.pageView.focusedItem.map { viewer.pageView.layout.item($0).string("text") }
+
+    try file.save(Self.page(cardsAbove: [Self.fiveRowCard], rowsLabelled: "row"))
+    viewer.handle(.pageFile(PageFileEvent(.saved, at: Self.noon)))
+    let after = screen(viewer)
+    #expect(after.first == "row 4", "the item at the top stays at the top")
+    #expect(after.last == " page.json  reloaded 12:03:04          row 10/25  56%  25 items")
+    #expect(viewer.pageView.focusedItem.map { viewer.pageView.layout.item($0).string("text") } == focusedText)
+  }
+
+  private static let bRows = (0..<9).map { #"{"type":"text","text":"b \#($0)"}"# }.joined(separator: ",")
+
+  @Test(arguments: ReloadMode.allCases) func anItemWithAnIdIsFollowedToAnotherCard(_ mode: ReloadMode) throws {
+    let marked = #"{"type":"text","id":"mark","text":"marked"}"#
+    let before = #"[{"type":"1","items":[\#((0..<8).map { #"{"type":"text","text":"a \#($0)"}"# }.joined(separator: ",")),\#(marked)]},{"type":"1","items":[\#(Self.bRows)]}]"#
+    let file = try PageFileDouble(before)
+    let viewer = try viewer(reading: file, mode)
+    for _ in 0..<8 { viewer.handle(.key(.character("j"))) }
+    #expect(screen(viewer).first == "marked")
+
+    let moved = #"[{"type":"1","items":[\#((0..<8).map { #"{"type":"text","text":"a \#($0)"}"# }.joined(separator: ","))]},{"type":"1","items":[{"type":"text","text":"new"},\#(marked),\#(Self.bRows)]}]"#
+    try file.save(moved)
+    viewer.handle(.pageFile(PageFileEvent(.saved, at: Self.noon)))
+    #expect(screen(viewer).first == "marked")
+  }
+
   @Test(arguments: ReloadMode.allCases) func aLaterBadSaveReplacesTheEarlierError(_ mode: ReloadMode) throws {
     let file = try PageFileDouble(PageFileDouble.rows("a"))
     let viewer = try viewer(reading: file, mode)

@@ -4,11 +4,12 @@ extension PageView {
   /// Takes over what the user sees from `old`, a page view of an earlier version of the page at
   /// the same size, before this one is shown in its place.
   ///
-  /// Items are matched by their unique ids (`ItemAddress`). The item at the top of `old`
-  /// stays at the same row of the screen, the focused item keeps focus, pagers keep their page
-  /// and timing, and float cards stay where they were dragged. Items that are the same in both
-  /// versions (same address, same item) keep their exposure counts and are not reported again
-  /// when the bus is connected; new or changed ones are.
+  /// The item at the top of `old` stays at the same row of the screen and the focused item keeps
+  /// focus, each found by identity (``ItemSuccession/sameItem(_:)``: its `id`, its card's `id`
+  /// and position, or its content, so that a card inserted above moves the view with it); pagers
+  /// keep their page and timing, and float cards stay where they were dragged. Items that are the
+  /// same in both versions (same address, same item) keep their exposure counts and are not
+  /// reported again when the bus is connected; new or changed ones are.
   ///
   /// When this page only `extends` the old one (more cards read after the same cards), every
   /// item keeps its id and is the same, so nothing needs matching: taking over costs what is
@@ -21,11 +22,10 @@ extension PageView {
       successor = { $0.rawValue < count ? $0 : nil }
       unchanged = successor
     } else {
-      let ids = Dictionary(
-        layout.items.indices.map { (layout.address(of: ItemID($0)), ItemID($0)) }, uniquingKeysWith: { first, _ in first })
-      successor = { (oldID: ItemID) -> ItemID? in ids[old.layout.address(of: oldID)] }
+      let succession = ItemSuccession(from: old.layout, to: layout)
+      successor = succession.sameItem
       unchanged = { (oldID: ItemID) -> ItemID? in
-        successor(oldID).flatMap { self.layout.item($0) == old.layout.item(oldID) ? $0 : nil }
+        succession.atSamePlace(oldID).flatMap { self.layout.item($0) == old.layout.item(oldID) ? $0 : nil }
       }
     }
     focusedItem = old.focusedItem.flatMap(successor)
