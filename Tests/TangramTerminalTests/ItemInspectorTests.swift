@@ -81,7 +81,7 @@ import Testing
     #expect(backend.clipboardWrites == [Array("\u{1B}]52;c;".utf8) + ClipboardMethod.base64(Array(json.utf8)) + [0x07]])
     #expect(String(decoding: ClipboardMethod.base64(Array(json.utf8)), as: UTF8.self)
       == "ewogICJ0eXBlIjogInRleHQiLAogICJ0ZXh0IjogInJvdyAwIgp9")
-    #expect(viewer.message == "copied \(json.utf8.count) bytes of JSON to the clipboard (OSC 52)")
+    #expect(viewer.message == "sent \(json.utf8.count) bytes of JSON to the terminal's clipboard (OSC 52)")
   }
 
   @Test func aTerminalWithoutTheClipboardIsSaidSo() throws {

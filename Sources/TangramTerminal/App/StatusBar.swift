@@ -32,7 +32,8 @@ struct StatusBar {
       percent = "\(bottom * 100 / max(1, totalRows))%"
     }
     let items = itemCount == 1 ? "1 item" : "\(itemCount) items"
-    let position = "\(min(row + 1, max(1, totalRows)))/\(totalRows)"
+    // An empty page has no row 1 to be on.
+    let position = "\(min(row + 1, totalRows))/\(totalRows)"
     return ["row \(position)  \(percent)  \(items)", "row \(position)  \(percent)", "\(position)  \(percent)", percent]
   }
 

@@ -402,6 +402,7 @@ public final class Viewer {
     pageView.draw(into: &buffer, area: pageArea, layoutBounds: isShowingLayoutBounds) { buffer, pinnedCardsDrawn in
       drawSearchHighlights(into: &buffer, area: pageArea, ofPinnedItems: pinnedCardsDrawn)
     }
+    drawEmptyPageMessage(into: &buffer)
     drawInspector(into: &buffer)
     statusBar.draw(into: &buffer, row: rows - 1)
     // The overlays cover the page and the panel alike.

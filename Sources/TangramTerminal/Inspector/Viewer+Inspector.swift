@@ -115,11 +115,13 @@ extension Viewer {
     return .copyToClipboard(text)
   }
 
-  /// Says in the status bar whether the terminal took the copied text.
+  /// Says in the status bar what became of the copy. A terminal does not answer OSC 52, so
+  /// the viewer can only say that the text was sent (a terminal or tmux may still be set to
+  /// ignore it: tmux's `set-clipboard external`, for one), or that it was not.
   public func noteClipboardCopy(of text: String, succeeded: Bool) {
     notice = .text(
       succeeded
-        ? "copied \(text.utf8.count) bytes of JSON to the clipboard (OSC 52)"
+        ? "sent \(text.utf8.count) bytes of JSON to the terminal's clipboard (OSC 52)"
         : "cannot copy: this terminal does not let programs set the clipboard (OSC 52)")
   }
 
