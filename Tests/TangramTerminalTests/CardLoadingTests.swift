@@ -102,30 +102,66 @@ private func textItemsJSON(_ prefix: String, count: Int) -> String {
     #expect(loader.pending.map(\.request.page) == [2])
   }
 
-  @Test func aFailureShowsInTheCardAndTheStatusBarAndRRetries() throws {
+  /// A viewer of one card loading `feed` from `loader`, whose page `reload` reads again.
+  private func failingFeedViewer(
+    _ loader: some Loader, reload: (() -> Result<DecodedPage, PageReloadError>)?
+  ) throws -> Viewer {
+    var configuration = Viewer.Configuration(fileName: "p.json", columns: 60, rows: 4)
+    configuration.loader = loader
+    configuration.pageReloader = reload
+    return Viewer(page: try page(#"[{"type":"1","load":"feed","items":[]}]"#), configuration: configuration)
+  }
+
+  @Test func aFailureShowsInTheCardAndTheStatusBarAndRReadsThePageAgain() throws {
     var attempts = 0
     let loader = ImmediateLoader { _ in
       attempts += 1
       return attempts == 1 ? .failure(LoadError(message: "offline")) : .success(LoadResult(items: loadedTexts("ok", count: 2)))
     }
     var reloads = 0
-    var configuration = Viewer.Configuration(fileName: "p.json", columns: 60, rows: 4)
-    configuration.loader = loader
-    configuration.pageReloader = {
+    let source = try page(#"[{"type":"1","load":"feed","items":[]}]"#)
+    let viewer = try failingFeedViewer(loader) {
       reloads += 1
-      return .failure(PageReloadError(message: "unused"))
+      return .success(DecodedPage(page: source))
     }
-    let viewer = Viewer(page: try page(#"[{"type":"1","load":"feed","items":[]}]"#), configuration: configuration)
     let failed = frame(viewer).lines
     #expect(failed.first == "could not load feed: offline (r retries)")
     #expect(failed.last == " p.json  could not load feed: offline (r retr… row 1/1  all")
     viewer.handle(.key(.character("r")))
     let retried = frame(viewer).lines
+    #expect(reloads == 1, "r read the page again")
     #expect(retried.prefix(2) == ["ok 0", "ok 1"])
     #expect(retried.last?.hasPrefix(" p.json  loaded feed: 2 items") == true)
-    #expect(reloads == 0, "r retried instead of reloading")
+  }
+
+  @Test func aLoadThatFailsAgainAfterRSaysItStillFails() throws {
+    let loader = ImmediateLoader { _ in .failure(LoadError(message: "offline")) }
+    let source = try page(#"[{"type":"1","load":"feed","items":[]}]"#)
+    let viewer = try failingFeedViewer(loader) { .success(DecodedPage(page: source)) }
+    _ = frame(viewer)
     viewer.handle(.key(.character("r")))
-    #expect(reloads == 1, "with nothing failed, r reloads the page")
+    #expect(frame(viewer).lines.last == " p.json  still could not load feed: offline (… row 1/1  all")
+    let topics: [EventTopic] = viewer.eventLog.entries.map(\.event.topic)
+    #expect(topics.filter { $0 == .pageReloaded || $0 == .loadFailed } == [.loadFailed, .pageReloaded, .loadFailed])
+  }
+
+  @Test func whenThePageCannotBeReadAgainRRetriesTheFailedLoads() throws {
+    var attempts = 0
+    let loader = ImmediateLoader { _ in
+      attempts += 1
+      return attempts == 1 ? .failure(LoadError(message: "offline")) : .success(LoadResult(items: loadedTexts("ok", count: 1)))
+    }
+    let unreadable = try failingFeedViewer(loader) { .failure(PageReloadError(message: "p.json: gone")) }
+    _ = frame(unreadable)
+    unreadable.handle(.key(.character("r")))
+    #expect(frame(unreadable).lines.first == "ok 0")
+    #expect(unreadable.message == "reload failed: p.json: gone; retrying 1 load")
+
+    attempts = 0
+    let fromStandardInput = try failingFeedViewer(loader, reload: nil)
+    _ = frame(fromStandardInput)
+    fromStandardInput.handle(.key(.character("r")))
+    #expect(frame(fromStandardInput).lines.first == "ok 0")
   }
 
   @Test func afterAReloadAnswersForTheOldPageAreDropped() throws {

@@ -10,8 +10,8 @@ package protocol BackgroundPageReloader {
 
 /// What asked for a page to be read again.
 enum ReloadCause {
-  /// `r`.
-  case key
+  /// `r`, when this many cards' loads had failed.
+  case key(failedLoads: Int)
   /// A save of the page's file, at this local time.
   case save(TimeOfDay)
 }
@@ -73,8 +73,16 @@ extension Viewer {
   }
 
   private func noteReload(for cause: ReloadCause, problems: [String]) {
-    guard case .save(let time) = cause else { return }
-    let reloaded = "reloaded \(time)"
+    let reloaded: String
+    switch cause {
+    case .key(let failedLoads):
+      guard problems.isEmpty, failedLoads > 0 else { return }
+      // A load notice: what the loads then do replaces it.
+      notice = .load("reloaded; \(failedLoads == 1 ? "1 failed load starts" : "\(failedLoads) failed loads start") over")
+      return
+    case .save(let time):
+      reloaded = "reloaded \(time)"
+    }
     notice = .text(
       problems.first.map { "\(reloaded), \(ProblemSummary.initialMessage(count: problems.count, first: $0))" }
         ?? reloaded)
@@ -82,7 +90,13 @@ extension Viewer {
 
   private func noteFailedReload(for cause: ReloadCause, message: String) {
     switch cause {
-    case .key: notice = .text("reload failed: \(message)")
+    case .key(let failedLoads):
+      notice = .text("reload failed: \(message)")
+      guard failedLoads > 0 else { return }
+      // The file could not be read again: the failed loads are still worth another try.
+      let retried = loading.retryFailedLoads()
+      notice = .text("reload failed: \(message); retrying \(retried.count) load\(retried.count == 1 ? "" : "s")")
+      announceLoads(retried)
     case .save: fileNotice = .pageFile(message)
     }
   }

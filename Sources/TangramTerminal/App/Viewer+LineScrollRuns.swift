@@ -23,6 +23,8 @@ extension Viewer {
   /// ``ViewerAction/lineUp`` keys in one direction do, then brings the state up to date.
   public func scrollLines(_ rows: Int) {
     startIfNeeded()
+    // Line keys, as any key, let the page grow below after `G`.
+    staysAtEnd = false
     pageView.scroll(by: rows)
     update()
   }

@@ -34,12 +34,15 @@ extension Viewer {
   /// Reads the page again (`r`, ``reloadPage(for:)``); a failure leaves the page as it was and
   /// says why in the status bar.
   func reload() {
-    guard pageReloader != nil || backgroundReloader != nil else {
+    guard canReloadPage else {
       notice = .text("this page cannot be reloaded")
       return
     }
-    reloadPage(for: .key)
+    reloadPage(for: .key(failedLoads: 0))
   }
+
+  /// Whether the page can be read again from where it came from.
+  var canReloadPage: Bool { pageReloader != nil || backgroundReloader != nil }
 
   /// Lays out and shows another version of the page in place of the current one, keeping what
   /// the user sees (``PageView/takeOver(from:)``). `announce` runs once the new page view is in

@@ -87,8 +87,8 @@ public final class Viewer {
   var reloadProgress: ReadingProgress?
   /// Whether `G` waits for the page's end while it is read.
   var isGoingToEnd = false
-  /// Whether the page was taken to its end (`G`) and nothing has moved it since: it then stays
-  /// at the end when it grows.
+  /// Whether the page was taken to its end (`G`) and no key, mouse event or resize has come
+  /// since: it then stays at the end when it grows.
   var staysAtEnd = false
   /// Whether the page shown is the part read before reading stopped (``stopReading()``).
   var showsPartOfPage = false
@@ -246,8 +246,9 @@ public final class Viewer {
 
   private func dispatch(_ event: InputEvent) -> Outcome {
     switch event {
-    case .key, .mouse: staysAtEnd = false
-    case .resize, .tick, .pageFile: break
+    // A resize keeps the item at the top where it is, as it does anywhere on the page.
+    case .key, .mouse, .resize: staysAtEnd = false
+    case .tick, .pageFile: break
     }
     switch event {
     case .resize(let newColumns, let newRows):

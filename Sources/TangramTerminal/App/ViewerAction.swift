@@ -21,7 +21,8 @@ public enum ViewerAction: Hashable, Sendable {
   case toggleEventLog
   /// Show or hide the outlines of every card and item, and cards' margins and padding.
   case toggleLayoutBounds
-  /// Send failed card loads again; when none failed, read the page again from its file.
+  /// Read the page again from its file (its card loads start over); a page that cannot be read
+  /// again sends its failed loads again.
   case reload
   /// Open the search prompt; `n` and `N` go to the next and previous match.
   case search, nextMatch, previousMatch
@@ -81,7 +82,7 @@ public enum KeyMap {
     KeyBinding(
       keys: [.character("x")], action: .toggleLayoutBounds,
       summary: "show or hide layout bounds: card and item outlines, card types, margins ░ and padding ·"),
-    KeyBinding(keys: [.character("r")], action: .reload, summary: "retry failed loads, else reload the page from its file (position and focus kept)"),
+    KeyBinding(keys: [.character("r")], action: .reload, summary: "reload the page from its file, failed loads included (position and focus kept)"),
     KeyBinding(keys: [.character("/")], action: .search, summary: "search item texts, types, ids (Enter finds, Esc cancels)"),
     KeyBinding(keys: [.character("n")], action: .nextMatch, summary: "next match of the search"),
     KeyBinding(keys: [.character("N")], action: .previousMatch, summary: "previous match of the search"),

@@ -29,10 +29,24 @@ package final class CardLoadController {
   }
 
   /// Starts over with another version of the page; answers still in flight will be dropped.
+  /// The loads that had failed are remembered (``failedBeforeReset(_:)``).
   package func reset(to page: Page) {
     generation += 1
+    failedBeforeReset = Set(loads.cards.filter(\.hasFailed).map(\.spec))
     loads = Self.loads(of: page, loading: loader != nil)
   }
+
+  /// What the cards whose loads had failed asked for, before the page was last replaced.
+  private var failedBeforeReset: Set<CardLoadSpec> = []
+
+  /// Whether a card asked for the same as a load that had failed before the page was read again:
+  /// a failure now is a second one.
+  package func failedBeforeReset(_ request: LoadRequest) -> Bool {
+    loads[card: request.cardIndex].map { failedBeforeReset.contains($0.spec) } ?? false
+  }
+
+  /// How many cards' loads have failed.
+  package var failedLoadCount: Int { loads.cards.filter(\.hasFailed).count }
 
   /// Goes on with the same page grown by cards read since; loads in flight stay valid.
   package func extend(to page: Page) {

@@ -13,6 +13,9 @@ extension Viewer {
   func updateLoads(wholePage: Bool = false) {
     for _ in 0..<Self.maximumLoadRounds {
       let arrivals = loading.takeArrivals()
+      // The next page of a paged card goes below and the screen stays, even after `G`:
+      // following the end would ask for every page in turn.
+      if arrivals.contains(where: { $0.request.page > 1 }) { staysAtEnd = false }
       if !arrivals.isEmpty {
         show(loading.loads.presentedPage)
         arrivals.forEach(report)
@@ -20,20 +23,26 @@ extension Viewer {
       let viewport =
         wholePage ? 0..<pageView.layout.height : pageView.offset..<(pageView.offset + pageView.viewportHeight)
       let started = loading.startDueLoads(in: pageView.layout, viewport: viewport)
-      announce(started)
+      announceLoads(started)
       guard loading.hasArrivals else { return }
     }
   }
 
-  /// `r`: sends failed loads again when there are any, else reloads the page from its file.
+  /// `r`: reads the page again from its file, which starts every card's load over, failed ones
+  /// included; a page that cannot be read again (standard input, a page built in code) sends
+  /// its failed loads again.
   func retryFailedLoadsOrReload() {
+    if canReloadPage {
+      reloadPage(for: .key(failedLoads: loading.failedLoadCount))
+      return
+    }
     guard loading.loads.hasFailures else {
       reload()
       return
     }
     let retried = loading.retryFailedLoads()
     setLoadMessage(retried.count == 1 ? "retrying \(retried[0].displayName)…" : "retrying \(retried.count) loads…")
-    announce(retried)
+    announceLoads(retried)
   }
 
   /// Milliseconds until the viewer wants time to pass (a pager turn, a timer), or until it
@@ -48,7 +57,7 @@ extension Viewer {
   }
 
   /// Posts `loadStarted` for requests just sent, and shows their cards' new placeholders.
-  private func announce(_ requests: [LoadRequest]) {
+  func announceLoads(_ requests: [LoadRequest]) {
     guard !requests.isEmpty else { return }
     if requests.contains(where: { loading.loads.presentedCard($0.cardIndex) != pageView.page.cards[$0.cardIndex] }) {
       show(loading.loads.presentedPage)
@@ -75,7 +84,9 @@ extension Viewer {
     case .failure(let error):
       bus.post(.loadFailed(request, message: error.message))
       let card = loading.loads[card: request.cardIndex]
-      setLoadMessage(card.flatMap(loading.loads.placeholder.text(for:)) ?? "could not load \(request.displayName): \(error.message)")
+      let text = card.flatMap(loading.loads.placeholder.text(for:)) ?? "could not load \(request.displayName): \(error.message)"
+      // After `r`, a load that fails as it did before says so: the retry happened.
+      setLoadMessage(loading.failedBeforeReset(request) ? "still " + text : text)
     }
   }
 
