@@ -31,7 +31,7 @@ import Testing
       "╎ imgUrl: ▣ 110×72 TB1-110-72… ╎",
       "╎ play: 23343454               ╎",
       "╎ hot: true                    ╎",
-      "╎                              ╎",
+      "╎ tags: [1] a                  ╎",
       "└╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌┘",
     ])
     // As many fields as fit; the label comes first and wraps.
@@ -52,6 +52,27 @@ import Testing
       "└──────────────┘",
     ])
     #expect(try draw(#"{"type":"1"}"#, width: 8, height: 2) == ["╭ 1 ───╮", "╰──────╯"])
+  }
+
+  /// Arrays and objects show their size and each entry by its label or first scalar, as far as
+  /// the row goes; empty ones and nulls show nothing.
+  @Test func arraysAndObjectsShowTheirSizeAndTheirEntries() throws {
+    let json = #"""
+      {"type":"2000","iconList":[{"subTitle":"sub","title":"天猫","type":1},{"subTitle":"s2","type":1},
+       {"imgUrl":"https://g.cn/a-10-10.png"},{"type":7},[1,2],"plain",3],
+       "info":{"price":12.5,"name":"x\u001b"},"empty":[],"none":{},"deep":[[[]]]}
+      """#
+    #expect(try draw(json, width: 60, height: 5) == [
+      "╭ 2000 ────────────────────────────────────────────────────╮",
+      "│ iconList: [7] 天猫, s2, ▣ 10×10 a-10-10.png, 7, [2], pl… │",
+      "│ info: {2} 12.5, x␛                                       │",
+      "│ deep: [1] [1]                                            │",
+      "╰──────────────────────────────────────────────────────────╯",
+    ])
+    let long = "{\"type\":\"t\",\"list\":[" + (0..<40).map(String.init).joined(separator: ",") + "]}"
+    #expect(Wireframe.fieldLines(of: try item(long), leavingOut: nil) == [
+      "list: [40] " + (0..<Wireframe.listedEntries).map(String.init).joined(separator: ", ") + ", …",
+    ])
   }
 
   @Test func textFromThePageIsSanitised() throws {

@@ -2,7 +2,8 @@ import TangramCore
 
 /// The wireframe of an item whose type has no element (spec §9.8): a border in the type's
 /// ``WireframeStyle`` with the type in its top edge (`┌ vvtest ─────┐`), and inside the item's
-/// best label, then its other scalar fields as `key: value` lines, as many as fit. A frame
+/// best label, then its other fields as `key: value` lines, as many as fit (an array as
+/// `iconList: [4] first, second, …`, an object as `{3} …`, each entry by its first scalar). A frame
 /// smaller than 3 by 2 cells is a shaded block with the type and label over it.
 ///
 /// Every text is sanitised; an image URL field (`imgUrl`, `arrowImgUrl`...) shows what an image
@@ -14,7 +15,7 @@ struct Wireframe {
   private(set) var style = WireframeStyle(type: "")
   /// The label (empty when it is the type, which the border shows already), wrapped lazily.
   private var label = WrappedText()
-  /// `key: value` for the other scalar fields, in the page's order.
+  /// `key: value` for the other fields, in the page's order.
   private(set) var fields: [String] = []
 
   /// An empty wireframe.
@@ -115,20 +116,68 @@ struct Wireframe {
   /// Whether the item has a field to list besides `labelKey`.
   private static func hasField(_ item: Item, leavingOut labelKey: String?) -> Bool {
     item.data.contains { member in
-      member.key != labelKey && !hiddenKeys.contains(member.key) && scalarText(member.value) != nil
+      member.key != labelKey && !hiddenKeys.contains(member.key) && fieldText(member.key, member.value) != nil
     }
   }
 
-  /// `key: value` for each scalar field but `labelKey`, sanitised, in the page's order.
+  /// `key: value` for each field but `labelKey`, sanitised, in the page's order: scalars as they
+  /// are, arrays as `key: [4] first, second, …` and objects as `key: {3} first, …`, each entry
+  /// by its first scalar (``entrySummary(_:)``), as far as a row shows.
   static func fieldLines(of item: Item, leavingOut labelKey: String?) -> [String] {
     item.data.compactMap { member -> String? in
-      guard member.key != labelKey, !hiddenKeys.contains(member.key), let text = scalarText(member.value) else {
-        return nil
+      guard member.key != labelKey, !hiddenKeys.contains(member.key), let text = fieldText(member.key, member.value)
+      else { return nil }
+      return TextSanitizer.sanitize(member.key) + ": " + text
+    }
+  }
+
+  /// How a field's value shows after its key; nil for null and empty arrays or objects.
+  private static func fieldText(_ key: String, _ value: JSONValue) -> String? {
+    switch value {
+    case .array(let entries):
+      guard !entries.isEmpty else { return nil }
+      return collectionText(count: entries.count, brackets: ("[", "]"), entries.lazy.map { entrySummary($0) })
+    case .object(let object):
+      guard object.count > 0 else { return nil }
+      return collectionText(count: object.count, brackets: ("{", "}"), object.lazy.map { entrySummary($0.value, key: $0.key) })
+    default:
+      return scalarText(value).map { text in
+        isImageURLKey(key) ? (ImageElement.placeholderText(forURL: text) ?? TextSanitizer.sanitize(text))
+          : TextSanitizer.sanitize(text)
       }
-      let value =
-        isImageURLKey(member.key) ? (ImageElement.placeholderText(forURL: text) ?? TextSanitizer.sanitize(text))
-        : TextSanitizer.sanitize(text)
-      return TextSanitizer.sanitize(member.key) + ": " + value
+    }
+  }
+
+  /// The most entries a collection's line lists: more than any row shows.
+  static let listedEntries = 16
+
+  /// `[4] a, b, c, d`: the count, then the entries' summaries (the first ``listedEntries``, then
+  /// `…`).
+  private static func collectionText(
+    count: Int, brackets: (String, String), _ summaries: some Collection<String?>
+  ) -> String {
+    let listed = summaries.prefix(listedEntries).compactMap { $0 }
+    let more = count > listedEntries ? ", …" : ""
+    return brackets.0 + String(count) + brackets.1 + (listed.isEmpty ? "" : " " + listed.joined(separator: ", ") + more)
+  }
+
+  /// One entry of an array or object, sanitised: a scalar as it is (an image URL as its
+  /// placeholder); an object by its label (`title`, `text`, `msg`), else its first scalar other
+  /// than `type`, else its type; a nested array by its count.
+  static func entrySummary(_ value: JSONValue, key: String = "") -> String? {
+    switch value {
+    case .array(let entries): return "[\(entries.count)]"
+    case .object(let object):
+      for labelKey in ["title", "text", "msg"] {
+        if case .string(let text) = object[labelKey], !text.isEmpty { return TextSanitizer.sanitize(text) }
+      }
+      let scalars = object.filter { $0.key != "type" && scalarText($0.value) != nil }
+      if let first = scalars.first(where: { !isImageURLKey($0.key) }) ?? scalars.first {
+        return fieldText(first.key, first.value)
+      }
+      return object["type"].flatMap(scalarText).map(TextSanitizer.sanitize) ?? "{\(object.count)}"
+    default:
+      return fieldText(key, value)
     }
   }
 
