@@ -99,9 +99,9 @@ import Testing
   }
 }
 
-/// Whole-page dumps draw every card: sticky and scroll-fix cards at their place in the page,
-/// fix and float cards where they stand on a screen as tall as the page (full-width fix cards
-/// on rows of their own above and below it, so they hide none of it).
+/// Whole-page dumps show every item: sticky cards at their place in the page, and each card
+/// pinned over the page (fix, scroll-fix, float) in a band of its own below the page, under a
+/// line naming it, so it covers none of the page.
 @Suite struct WholePagePinnedCardTests {
   static func wholePage(_ name: String, width: Int = 60) throws -> [String] {
     try dumpScreen(repositoryRoot().appendingPathComponent("Examples/\(name).json"), width: width, height: 0)
@@ -116,12 +116,46 @@ import Testing
     #expect(lines.contains("a second sticky card stacks under the first"))
   }
 
-  @Test func fullWidthFixCardsTakeRowsAboveAndBelowThePage() throws {
+  @Test func fixCardsFollowThePageInBandsOfTheirOwn() throws {
     let lines = try Self.wholePage("fix").filter { !$0.isEmpty }
-    #expect(lines.first == "fix top (type 23): always on the first row")
-    #expect(lines[1].hasPrefix("content row 1: scroll"))
-    #expect(lines.last == "fix bottom (type 8): always above the status bar")
-    #expect(lines[lines.count - 2].hasPrefix("end row 40: scroll"))
+    #expect(lines.first?.hasPrefix("content row 1: scroll") == true)
+    let end = try #require(lines.firstIndex { $0.hasPrefix("end row 40: scroll") })
+    #expect(Array(lines[(end + 1)...]) == [
+      "── pinned: cards[0] 23, fixed top left ─────────────────────",
+      "fix top (type 23): always on the first row",
+      "── pinned: cards[2] container-scrollFix, top right once its…",
+      "                                         showOnEnter: I",
+      "                                         appear once my",
+      "                                         place enters the",
+      "                                         screen",
+      "── pinned: cards[4] container-scrollFix, bottom right once…─",
+      "                                    showOnLeave: I appear",
+      "                                    once the cards above my",
+      "                                    place are gone",
+      "── pinned: cards[6] 8, fixed bottom left ───────────────────",
+      "fix bottom (type 8): always above the status bar",
+      "── pinned: cards[7] container-fix, fixed top right ─────────",
+      "                                          container-fix",
+      "                                          top_right",
+    ])
+  }
+
+  /// The page's rows of the whole-page picture are the flow drawn alone: no pinned card is drawn
+  /// over it (pages without sticky cards, which are drawn at their place in the flow).
+  @Test(arguments: ["fix", "float", "showcase"])
+  func noPinnedCardCoversThePage(name: String) throws {
+    let url = repositoryRoot().appendingPathComponent("Examples/\(name).json")
+    let whole = try dumpScreen(url, width: 80, height: 0).split(separator: "\n", omittingEmptySubsequences: false)
+    let source = PageSource(path: url.path, strict: false)
+    let (viewer, _) = try DumpCommand(options: dumpOptions(url, width: 80, height: 0, keys: ""))
+      .replayedViewer(for: try source.load(registry: .standard), fileName: source.displayName, registry: .standard)
+    var flow = viewer.renderWholePage(drawsPinnedCards: false).lines
+    let stickyRows = viewer.pageView.layout.pinned.filter {
+      if case .sticky = $0.placement { return true } else { return false }
+    }.flatMap { $0.box.y..<$0.box.maxY }
+    for row in stickyRows { flow[row] = String(whole[row]) }
+    #expect(whole.prefix(flow.count).map(String.init) == flow)
+    #expect(whole.dropFirst(flow.count).contains { $0.hasPrefix("── pinned: ") })
   }
 
   @Test func scrollFixAndFloatCardsShow() throws {

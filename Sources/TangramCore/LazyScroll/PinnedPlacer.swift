@@ -6,6 +6,12 @@ package struct PinnedFrame: Hashable, Sendable {
   package var frame: Rect
   /// Sticky cards: pinned to an edge now (rather than at their place in the flow).
   package var isStuck: Bool
+
+  package init(pinnedIndex: Int, frame: Rect, isStuck: Bool) {
+    self.pinnedIndex = pinnedIndex
+    self.frame = frame
+    self.isStuck = isStuck
+  }
 }
 
 /// The pinned cards of one frame: what to draw, in which order, and what had to give way.
@@ -108,33 +114,6 @@ package struct PinnedPlacer {
     }
     result.overlays += floats + fixes
     return result
-  }
-
-  /// Where pinned cards stand in a picture of the whole page (`--dump --height 0`), in content
-  /// rows, with this placer's viewport as the picture (as tall as the page and the rows fix
-  /// cards reserve above and below it) starting at content row `pictureTop`: sticky cards at
-  /// their place in the flow, scroll-fix cards at the row where their place is, fix and float
-  /// cards at their corner of the picture. In drawing order: sticky cards, floats, fix cards.
-  package func wholePageFrames(_ pinned: [PinnedCard], pictureTop: Int) -> [PinnedFrame] {
-    var stickies: [PinnedFrame] = []
-    var floats: [PinnedFrame] = []
-    var fixes: [PinnedFrame] = []
-    for (index, card) in pinned.enumerated() {
-      switch card.placement {
-      case .sticky:
-        stickies.append(PinnedFrame(pinnedIndex: index, frame: card.box, isStuck: false))
-      case .fixed(let align, let x, let y, let show):
-        var frame = cornerFrame(size: card.box, align: align, x: x, y: y).offsetBy(dy: pictureTop)
-        if show != .always { frame.y = card.threshold }
-        fixes.append(PinnedFrame(pinnedIndex: index, frame: frame, isStuck: true))
-      case .float(let align, let x, let y):
-        let frame = cornerFrame(size: card.box, align: align, x: x, y: y).offsetBy(dy: pictureTop)
-        floats.append(PinnedFrame(pinnedIndex: index, frame: frame, isStuck: true))
-      case .flow:
-        continue
-      }
-    }
-    return stickies + floats + fixes
   }
 
   /// Rows that bottom-aligned fix cards always cover: the page may scroll that much further, so

@@ -418,9 +418,10 @@ public final class Viewer {
   }
 
   /// The whole page at the current width, every row, without the status bar: the flow, and
-  /// (unless `drawsPinnedCards` is false) every pinned card where it stands in the page (see
-  /// `PinnedPlacer.wholePageFrames`). Call `update(wholePage: true)` first for every card with
-  /// `load` to load, as if the whole page were on screen.
+  /// (unless `drawsPinnedCards` is false) its sticky cards at their place in it and below it each
+  /// card pinned over the page in a band of its own, under a line naming it (see
+  /// `PageView.wholePagePicture`), so that every item shows. Call `update(wholePage: true)` first
+  /// for every card with `load` to load, as if the whole page were on screen.
   public func renderWholePage(drawsPinnedCards: Bool = true) -> Buffer {
     guard drawsPinnedCards else {
       var buffer = Buffer(width: columns, height: pageView.layout.height)

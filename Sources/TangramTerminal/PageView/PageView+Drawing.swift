@@ -96,29 +96,8 @@ extension PageView {
     }.map { indices[$0.offset] }
   }
 
-  /// Draws a pinned card at its frame for this frame.
-  /// Draws the pinned cards as they stand in a picture of the whole page (see
-  /// ``PinnedPlacer/wholePageFrames(_:)``), for content rows from `contentTop` in `area`.
-  func drawPinnedCardsInPlace(into buffer: inout Buffer, area: Rect, contentTop: Int) {
-    let picture = wholePagePicture
-    let placer = PinnedPlacer(scale: scale, viewportWidth: viewportWidth, viewportHeight: picture.height)
-    for frame in placer.wholePageFrames(layout.pinned, pictureTop: picture.top) {
-      var moved = frame
-      moved.frame = frame.frame.offsetBy(dy: -contentTop)
-      drawPinned(moved, into: &buffer, area: area)
-    }
-  }
-
-  /// The rows of a picture of the whole page, in content rows: the page, and above and below
-  /// it the rows full-width fix cards take on a screen as tall as the page (so they cover none
-  /// of it).
-  package var wholePagePicture: (top: Int, height: Int) {
-    let reserved = PinnedPlacer(scale: scale, viewportWidth: viewportWidth, viewportHeight: layout.height)
-      .reservedRows(layout.pinned)
-    return (-reserved.top, layout.height + reserved.top + reserved.bottom)
-  }
-
-  private func drawPinned(_ pinnedFrame: PinnedFrame, into buffer: inout Buffer, area: Rect, layoutBounds: Bool = false) {
+  /// Draws a pinned card at its frame (in `area`'s coordinates).
+  func drawPinned(_ pinnedFrame: PinnedFrame, into buffer: inout Buffer, area: Rect, layoutBounds: Bool = false) {
     let layout = self.layout
     let card = layout.pinned[pinnedFrame.pinnedIndex]
     let frame = pinnedFrame.frame.offsetBy(dx: area.x, dy: area.y)
