@@ -326,6 +326,7 @@ public final class Viewer {
     case .copyItem: return copyItem()
     case .toggleEventLog: eventLogOverlay = isShowingEventLog ? nil : EventLogOverlay()
     case .toggleLayoutBounds: toggleLayoutBounds()
+    case .togglePinnedCards: togglePinnedCards()
     case .reload: retryFailedLoadsOrReload()
     case .search: search.prompt = ""
     case .nextMatch: repeatSearch(forward: true)
@@ -443,7 +444,7 @@ public final class Viewer {
       return HelpOverlay.fits(areaHeight: Self.pageRows(forTerminalRows: rows))
         ? "help: any key closes" : "help: ↑↓ scroll, other keys close"
     }
-    let message = yieldedPinnedCardsMessage ?? markingLayoutBounds(self.message)
+    let message = yieldedPinnedCardsMessage ?? markingHiddenPinnedCards(markingLayoutBounds(self.message))
     guard let activity = readingMessage ?? reloadMessage ?? relayoutMessage else { return message }
     return notice.isAboutPage && fileNotice == nil ? activity : activity + " · " + message
   }

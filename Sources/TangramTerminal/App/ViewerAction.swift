@@ -21,6 +21,9 @@ public enum ViewerAction: Hashable, Sendable {
   case toggleEventLog
   /// Show or hide the outlines of every card and item, and cards' margins and padding.
   case toggleLayoutBounds
+  /// Hide or show the cards pinned over the page (fix, scroll-fix, float, stuck sticky), to see
+  /// what they cover.
+  case togglePinnedCards
   /// Read the page again from its file (its card loads start over); a page that cannot be read
   /// again sends its failed loads again.
   case reload
@@ -82,6 +85,9 @@ public enum KeyMap {
     KeyBinding(
       keys: [.character("x")], action: .toggleLayoutBounds,
       summary: "show or hide layout bounds: card and item outlines, card types, margins ░ and padding ·"),
+    KeyBinding(
+      keys: [.character("p")], action: .togglePinnedCards,
+      summary: "hide or show the pinned cards (fix, float, stuck sticky) to see what they cover"),
     KeyBinding(keys: [.character("r")], action: .reload, summary: "reload the page from its file, failed loads included (position and focus kept)"),
     KeyBinding(keys: [.character("/")], action: .search, summary: "search item texts, types, ids (Enter finds, Esc cancels)"),
     KeyBinding(keys: [.character("n")], action: .nextMatch, summary: "next match of the search"),

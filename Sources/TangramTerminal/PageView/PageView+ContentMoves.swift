@@ -2,9 +2,20 @@ import TangramCore
 
 extension PageView {
   /// The pinned cards as they are placed with content row `offset` at the viewport's top.
+  /// While ``hidesPinnedCards``, only sticky cards show, at their place in the flow.
   func pinnedArrangement(atOffset offset: Int) -> PinnedArrangement {
-    PinnedPlacer(scale: scale, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
-      .arrange(layout.pinned, offset: offset, floatOrigins: floatOrigins)
+    guard hidesPinnedCards else {
+      return PinnedPlacer(scale: scale, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        .arrange(layout.pinned, offset: offset, floatOrigins: floatOrigins)
+    }
+    var arrangement = PinnedArrangement()
+    let viewport = Rect(x: 0, y: 0, width: viewportWidth, height: viewportHeight)
+    for (index, card) in layout.pinned.enumerated() {
+      guard case .sticky = card.placement else { continue }
+      let frame = card.box.offsetBy(dy: -offset)
+      if frame.intersects(viewport) { arrangement.inFlow.append(PinnedFrame(pinnedIndex: index, frame: frame, isStuck: false)) }
+    }
+    return arrangement
   }
 
   /// What scrolling `rows` lines does to the viewport's rows when it only moves some of them, in

@@ -15,6 +15,7 @@ extension PageView {
   /// item keeps its id and is the same, so nothing needs matching: taking over costs what is
   /// on screen, not the size of the page.
   func takeOver(from old: PageView, extends: Bool = false) {
+    hidesPinnedCards = old.hidesPinnedCards
     let successor: (ItemID) -> ItemID?
     let unchanged: (ItemID) -> ItemID?
     if extends {

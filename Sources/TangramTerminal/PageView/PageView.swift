@@ -35,6 +35,14 @@ package final class PageView {
   package private(set) var pinnedArrangement = PinnedArrangement() {
     didSet { noteStickyChanges(from: oldValue) }
   }
+  /// Whether the cards pinned over the page (fix, scroll-fix and float cards, and sticky cards
+  /// once stuck) are hidden, to see what they cover: sticky cards then stay at their place in
+  /// the flow, the others are neither drawn nor clicked.
+  package var hidesPinnedCards = false {
+    didSet {
+      if hidesPinnedCards != oldValue { remount() }
+    }
+  }
   /// The item with keyboard focus, drawn reversed; kept by id through scrolling and resizing.
   package internal(set) var focusedItem: ItemID?
   /// Where events go: exposure, cards entering and leaving, sticky cards, pager pages, floats.
