@@ -15,27 +15,34 @@ struct ProblemReport {
   /// Every problem, in the order they were found.
   var problems: [Diagnostic]
 
-  /// The lines to print, each `path: message` or a count of those left out; a last line points
-  /// to `--problems` when any were left out and `mentionsProblemsOption` is set.
-  func lines(mentionsProblemsOption: Bool) -> [String] {
+  /// One line to print: a problem (by its index in ``problems``), or a note about those left out.
+  enum Line: Equatable {
+    case problem(Int)
+    case note(String)
+  }
+
+  /// The lines to print: problems, and after the last one shown of a kind, a count of those left
+  /// out; a last note points to `--problems` when any were left out and
+  /// `mentionsProblemsOption` is set.
+  func lines(mentionsProblemsOption: Bool) -> [Line] {
     let kinds = kindIndices()
     var totals = [Int](repeating: 0, count: Self.maximumKinds + 1)
     for kind in kinds { totals[kind] += 1 }
     var shown = [Int](repeating: 0, count: totals.count)
-    var lines: [String] = []
+    var lines: [Line] = []
     var listed = 0
-    for (problem, kind) in zip(problems, kinds) where shown[kind] < Self.shownPerKind {
-      lines.append(problem.description)
+    for (index, kind) in kinds.enumerated() where shown[kind] < Self.shownPerKind {
+      lines.append(.problem(index))
       listed += 1
       shown[kind] += 1
       let rest = totals[kind] - shown[kind]
       if shown[kind] == Self.shownPerKind, rest > 0 {
         let what = kind == Self.maximumKinds ? "problems of other kinds" : "like this"
-        lines.append("… and \(rest.formattedWithSeparators) more \(what)")
+        lines.append(.note("… and \(rest.formattedWithSeparators) more \(what)"))
       }
     }
     if mentionsProblemsOption, listed < problems.count {
-      lines.append("\(problems.count.formattedWithSeparators) problems in all; --problems FILE writes every one")
+      lines.append(.note("\(problems.count.formattedWithSeparators) problems in all; --problems FILE writes every one"))
     }
     return lines
   }

@@ -8,30 +8,6 @@ func printError(_ text: String) {
   OutputFile.write(text.escapedForMessage + "\n", to: STDERR_FILENO)
 }
 
-/// Lists a page's problems on standard error (at most 20 of each kind) and all of them in the
-/// `--problems` file.
-///
-/// Unless `strict` (which refuses them like any problem), item types drawn as wireframes are
-/// information: they are normal on real pages and the status bar already says how many, so
-/// standard error leaves them out, and the `--problems` file lists them after the problems as
-/// `info: path: message` lines.
-func report(
-  _ diagnostics: [Diagnostic], of source: PageSource, prefix: String, to problemsFile: OutputFile?,
-  strict: Bool = false
-) {
-  // Shared, not copied, when every diagnostic is a problem (a page can have millions).
-  let hasInformation = !strict && diagnostics.contains { !$0.isProblem }
-  let problems = hasInformation ? diagnostics.filter(\.isProblem) : diagnostics
-  problemsFile?.writeLines(problems.lazy.map { $0.description.escapedForMessage })
-  if hasInformation {
-    problemsFile?.writeLines(diagnostics.lazy.filter { !$0.isProblem }.map { "info: " + $0.description.escapedForMessage })
-  }
-  let lines = ProblemReport(problems: problems).lines(mentionsProblemsOption: problemsFile == nil)
-  for line in lines {
-    printError("\(prefix)\(source.messageName): \(line)")
-  }
-}
-
 func run() -> ExitCode {
   let options: CommandLineOptions
   do {
@@ -83,9 +59,10 @@ func run() -> ExitCode {
           options: options, environment: environment, eventFile: eventFile
         ).run(source, registry: registry)
       }
-      report(problems, of: source, prefix: "tangram-tui: warning: ", to: problemsFile)
+      DiagnosticMessages(diagnostics: problems, source: source).report(severity: "warning", to: problemsFile)
     } catch {
-      report(error.problems, of: source, prefix: "tangram-tui: ", to: problemsFile, strict: true)
+      DiagnosticMessages(diagnostics: error.problems, source: source, strict: true)
+        .report(severity: "error", to: problemsFile)
       throw error
     }
   } catch {

@@ -34,10 +34,10 @@ import Testing
     let line = #"cards[0].type: unknown layout type "\u{1B}]52;c;aGk=\u{7}\u{1B}]0;PWNED\u{7}\u{9B}2J\u{202E}"; its items are shown in one column"#
     let dumped = try runTangram(["--dump", "--height", "1", page.path])
     #expect(dumped.status == 0)
-    #expect(dumped.errorLines == ["tangram-tui: warning: \(page.path): \(line)"])
+    #expect(dumped.errorLines == ["\(page.path):1:10: warning: \(line)"])
     let strict = try runTangram(["--dump", "--strict", page.path])
     #expect(strict.status == 65)
-    #expect(strict.errorLines == ["tangram-tui: \(page.path): \(line)", "tangram-tui: \(page.path): 1 problem (--strict)"])
+    #expect(strict.errorLines == ["\(page.path):1:10: error: \(line)", "tangram-tui: \(page.path): 1 problem (--strict)"])
   }
 
   @Test func fileNamesAndArgumentsAreEscaped() throws {

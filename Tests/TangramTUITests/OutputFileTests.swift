@@ -77,8 +77,8 @@ private func characterDevice(minor: UInt32, named name: String, in folder: URL) 
     let (result, received) = try runReadingFIFO(fifo, ["--dump", "--height", "2", "--problems", fifo, page])
     #expect(result.status == 0)
     #expect(received == """
-      cards[0].type: unknown layout type "odd"; its items are shown in one column
-      cards[1]: card has no type and no items; skipped
+      \(page):1:10: warning: cards[0].type: unknown layout type "odd"; its items are shown in one column
+      \(page):1:28: warning: cards[1]: card has no type and no items; skipped
 
       """)
     #expect(fileKind(fifo) == S_IFIFO)

@@ -32,11 +32,10 @@ import Testing
     var problems = (0..<25).map { Diagnostic(path: "cards[\($0)]", message: "card has no type and no items; skipped") }
     problems.insert(Diagnostic(path: "cards[3].type", message: #"unknown layout type "a"; its items are shown in one column"#), at: 3)
     let lines = ProblemReport(problems: problems).lines(mentionsProblemsOption: true)
-    #expect(lines == (0..<3).map { "cards[\($0)]: card has no type and no items; skipped" }
-      + [#"cards[3].type: unknown layout type "a"; its items are shown in one column"#]
-      + (3..<20).map { "cards[\($0)]: card has no type and no items; skipped" }
-      + ["… and 5 more like this", "26 problems in all; --problems FILE writes every one"])
-    #expect(ProblemReport(problems: problems).lines(mentionsProblemsOption: false).last == "… and 5 more like this")
+    let expected: [ProblemReport.Line] = (0..<21).map { .problem($0) }
+      + [.note("… and 5 more like this"), .note("26 problems in all; --problems FILE writes every one")]
+    #expect(lines == expected)
+    #expect(ProblemReport(problems: problems).lines(mentionsProblemsOption: false).last == .note("… and 5 more like this"))
     #expect(ProblemReport(problems: Array(problems.prefix(21))).lines(mentionsProblemsOption: true).count == 21)
   }
 
@@ -46,9 +45,9 @@ import Testing
     let problems = names.prefix(125).map { Diagnostic(path: "p", message: "problem \($0)") }
     let lines = ProblemReport(problems: problems).lines(mentionsProblemsOption: true)
     #expect(lines.count == 100 + 20 + 2)
-    #expect(lines[119] == "p: problem \(names[119])")
-    #expect(lines[120] == "… and 5 more problems of other kinds")
-    #expect(lines[121] == "125 problems in all; --problems FILE writes every one")
+    #expect(lines[119] == .problem(119))
+    #expect(lines[120] == .note("… and 5 more problems of other kinds"))
+    #expect(lines[121] == .note("125 problems in all; --problems FILE writes every one"))
   }
 
   private static func pageWithEmptyCards(_ count: Int, in folder: URL) throws -> String {
@@ -58,10 +57,12 @@ import Testing
     return page.path
   }
 
-  private static func expectedLines(_ prefix: String, _ page: String) -> [String] {
-    (0..<20).map { "\(prefix)\(page): cards[\($0)]: card has no type and no items; skipped" }
-      + ["\(prefix)\(page): … and 5 more like this",
-         #"\#(prefix)\#(page): cards[25].type: unknown layout type "odd"; its items are shown in one column"#]
+  /// What standard error lists for ``pageWithEmptyCards(_:in:)`` of 25 cards, each led by its
+  /// place in the page's one line: card `i` starts at column 2 + 3i, the odd type's value at 85.
+  private static func expectedLines(_ severity: String, _ page: String) -> [String] {
+    (0..<20).map { "\(page):1:\(2 + 3 * $0): \(severity): cards[\($0)]: card has no type and no items; skipped" }
+      + ["\(page): note: … and 5 more like this",
+         #"\#(page):1:85: \#(severity): cards[25].type: unknown layout type "odd"; its items are shown in one column"#]
   }
 
   @Test func warningsAreCappedAndTheFileHasThemAll() throws {
@@ -70,16 +71,17 @@ import Testing
     let page = try Self.pageWithEmptyCards(25, in: folder)
     let result = try runTangram(["--dump", "--width", "40", "--height", "2", page])
     #expect(result.status == 0)
-    #expect(result.errorLines == Self.expectedLines("tangram-tui: warning: ", page)
-      + ["tangram-tui: warning: \(page): 26 problems in all; --problems FILE writes every one"])
+    #expect(result.errorLines == Self.expectedLines("warning", page)
+      + ["\(page): note: 26 problems in all; --problems FILE writes every one"])
     // The status bar counts every problem.
     #expect(String(decoding: result.standardOutput, as: UTF8.self) == "shown\n m.json  26 problems: car… row 1/1  all\n")
     let list = folder.appendingPathComponent("problems.txt")
     let listed = try runTangram(["--dump", "--height", "2", "--problems", list.path, page])
     #expect(listed.status == 0)
-    #expect(listed.errorLines == Self.expectedLines("tangram-tui: warning: ", page))
-    #expect(try String(contentsOf: list, encoding: .utf8) == (0..<25).map { "cards[\($0)]: card has no type and no items; skipped\n" }.joined()
-      + #"cards[25].type: unknown layout type "odd"; its items are shown in one column"# + "\n")
+    #expect(listed.errorLines == Self.expectedLines("warning", page))
+    #expect(try String(contentsOf: list, encoding: .utf8) == (0..<25).map {
+      "\(page):1:\(2 + 3 * $0): warning: cards[\($0)]: card has no type and no items; skipped\n"
+    }.joined() + #"\#(page):1:85: warning: cards[25].type: unknown layout type "odd"; its items are shown in one column"# + "\n")
   }
 
   @Test func strictIsCappedLikewise() throws {
@@ -89,7 +91,7 @@ import Testing
     let list = folder.appendingPathComponent("problems.txt")
     let result = try runTangram(["--dump", "--strict", "--problems", list.path, page])
     #expect(result.status == 65)
-    #expect(result.errorLines == Self.expectedLines("tangram-tui: ", page) + ["tangram-tui: \(page): 26 problems (--strict)"])
+    #expect(result.errorLines == Self.expectedLines("error", page) + ["tangram-tui: \(page): 26 problems (--strict)"])
     #expect(result.standardOutput.isEmpty)
     #expect(try String(contentsOf: list, encoding: .utf8).split(separator: "\n").count == 26)
   }
@@ -103,6 +105,6 @@ import Testing
     let result = try runTangram(["--dump", "--height", "2", "--problems", list.path, page.path])
     #expect(result.status == 0)
     #expect(try String(contentsOf: list, encoding: .utf8)
-      == #"cards[0].type: unknown layout type "a\nb\u{1B}[2J"; its items are shown in one column"# + "\n")
+      == #"\#(page.path):1:10: warning: cards[0].type: unknown layout type "a\nb\u{1B}[2J"; its items are shown in one column"# + "\n")
   }
 }

@@ -24,8 +24,8 @@ import Testing
         == " page.json  2 item types shown as wireframes              row 1/7  28%  3 items")
       #expect(result.errorLines == [])
       #expect(try String(contentsOfFile: problems, encoding: .utf8) == """
-        info: cards[0].items[0].type: no element is registered for item type "vvtest"; drawn by the fallback element
-        info: cards[0].items[1].type: no element is registered for item type "Debug"; drawn by the fallback element
+        \(page.path):1:31: info: cards[0].items[0].type: no element is registered for item type "vvtest"; drawn by the fallback element
+        \(page.path):1:61: info: cards[0].items[1].type: no element is registered for item type "Debug"; drawn by the fallback element
 
         """)
     }
@@ -39,11 +39,11 @@ import Testing
       #expect(String(decoding: result.standardOutput, as: UTF8.self).split(separator: "\n").last
         == #" page.json  1 problem: cards[0].style.margin: expected an array of 1 to 4 s… row 1/2  50%"#)
       #expect(result.errorLines == [
-        #"tangram-tui: warning: \#(page.path): cards[0].style.margin: expected an array of 1 to 4 sizes, found "x"; ignored"#
+        #"\#(page.path):1:32: warning: cards[0].style.margin: expected an array of 1 to 4 sizes, found "x"; ignored"#
       ])
       #expect(try String(contentsOfFile: problems, encoding: .utf8) == """
-        cards[0].style.margin: expected an array of 1 to 4 sizes, found "x"; ignored
-        info: cards[0].items[0].type: no element is registered for item type "odd"; drawn by the fallback element
+        \(page.path):1:32: warning: cards[0].style.margin: expected an array of 1 to 4 sizes, found "x"; ignored
+        \(page.path):1:54: info: cards[0].items[0].type: no element is registered for item type "odd"; drawn by the fallback element
 
         """)
     }
@@ -56,13 +56,13 @@ import Testing
       #expect(result.status == 65)
       #expect(result.standardOutput.isEmpty)
       #expect(result.errorLines == [
-        #"tangram-tui: \#(page.path): cards[0].items[0].type: no element is registered for item type "vvtest"; drawn by the fallback element"#,
-        #"tangram-tui: \#(page.path): cards[0].items[1].type: no element is registered for item type "Debug"; drawn by the fallback element"#,
+        #"\#(page.path):1:31: error: cards[0].items[0].type: no element is registered for item type "vvtest"; drawn by the fallback element"#,
+        #"\#(page.path):1:61: error: cards[0].items[1].type: no element is registered for item type "Debug"; drawn by the fallback element"#,
         "tangram-tui: \(page.path): 2 problems (--strict)",
       ])
       #expect(try String(contentsOfFile: problems, encoding: .utf8) == """
-        cards[0].items[0].type: no element is registered for item type "vvtest"; drawn by the fallback element
-        cards[0].items[1].type: no element is registered for item type "Debug"; drawn by the fallback element
+        \(page.path):1:31: error: cards[0].items[0].type: no element is registered for item type "vvtest"; drawn by the fallback element
+        \(page.path):1:61: error: cards[0].items[1].type: no element is registered for item type "Debug"; drawn by the fallback element
 
         """)
     }

@@ -20,6 +20,7 @@ import Testing
     var suspends = false
     var inspects = false
     var copies = false
+    var hidesPinnedCards = false
 
     var testDescription: String { name }
   }
@@ -68,6 +69,7 @@ import Testing
     Expectation(key: .character("y"), name: "y", offset: 40, copies: true),
     Expectation(key: .character("e"), name: "e", offset: 40, showsEventLog: true),
     Expectation(key: .character("x"), name: "x", offset: 40, showsLayoutBounds: true),
+    Expectation(key: .character("p"), name: "p", offset: 40, hidesPinnedCards: true),
     Expectation(key: .character("r"), name: "r (no file to read again)", offset: 40),
     Expectation(key: .character("/"), name: "/", offset: 40, opensSearchPrompt: true),
     Expectation(key: .character("n"), name: "n (no search yet)", offset: 40),
@@ -105,6 +107,7 @@ import Testing
     #expect(viewer.isInspecting == expectation.inspects)
     #expect(viewer.isSearchPromptOpen == expectation.opensSearchPrompt)
     #expect(viewer.isShowingLayoutBounds == expectation.showsLayoutBounds)
+    #expect(viewer.pageView.hidesPinnedCards == expectation.hidesPinnedCards)
     if expectation.copies {
       // The first item on screen, pretty-printed, for the terminal app to put on the clipboard.
       #expect(outcome == .copyToClipboard("{\n  \"type\": \"text\",\n  \"text\": \"row 40\"\n}"))
