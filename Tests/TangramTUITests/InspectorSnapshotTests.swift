@@ -55,6 +55,8 @@ import Testing
     let rows = Self.panelRows(wide, width: 120)
     #expect(rows[1] == "│ path  cards[0].items[0]                      │")
     #expect(rows[2] == "│ source  fix.json:10:5                        │")
+    // The card's type 23 is named by the layout it stands for.
+    #expect(rows[11] == "│ card  cards[0]  fixTop (type 23)             │")
     let narrow = try DumpSnapshotTests.dump(Self.example("fix"), width: 80, height: 24, keys: "i")
     assertSnapshot(narrow, named: "inspect-fix-80x24")
     #expect(Self.lines(narrow)[19] == "│ frame  x 0 y 0 w 80 h 1 cells, pinned fix                                    │")

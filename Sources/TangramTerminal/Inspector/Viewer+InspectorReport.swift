@@ -109,7 +109,7 @@ extension Viewer {
     let style = card.style
     let scale = pageView.scale
     var lines = [StyledLine(), heading("card")]
-    lines.append(field("card", "\(name)  \(card.typeName.isEmpty ? "(no type)" : card.typeName)"))
+    lines.append(field("card", "\(name)  \(card.typeLabel)"))
     if let cardID = card.id { lines.append(field("card id", cardID)) }
     lines.append(field("margin", edgesText(style.margin, scale: scale)))
     lines.append(field("padding", edgesText(style.padding, scale: scale)))

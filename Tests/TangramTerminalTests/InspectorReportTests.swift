@@ -1,0 +1,39 @@
+import TangramCore
+import Testing
+
+@testable import TangramTerminal
+
+/// What the `i` panel says about its item, row by row: the card's type, the source position and
+/// the event lines, as they are fitted to the panel's width.
+@Suite struct InspectorReportTests {
+  /// A viewer of `json` 160 columns wide, so that the panel is the right 64 columns (60 of text).
+  static func viewer(_ json: String, fileName: String = "page.json", rows: Int = 40) throws -> Viewer {
+    let bytes = Array(json.utf8)
+    var configuration = Viewer.Configuration(fileName: fileName, columns: 160, rows: rows)
+    configuration.pageText = bytes
+    return Viewer(page: try PageDecoder().decode(bytes).page, configuration: configuration)
+  }
+
+  /// The panel's rows, borders included.
+  static func panelRows(_ viewer: Viewer) -> [String] {
+    viewer.render().lines.map { String($0.dropFirst(96)) }
+  }
+
+  /// The panel's row that starts with `label` (after the border and margin).
+  static func row(_ label: String, of viewer: Viewer) -> String? {
+    panelRows(viewer).first { $0.hasPrefix("│ " + label) }
+  }
+
+  @Test func aNumericCardTypeShowsTheLayoutItStandsFor() throws {
+    let viewer = try Self.viewer(
+      #"[{"type":4,"items":[{"type":"text","text":"a"}]},{"type":"23","items":[{"type":"text","text":"b"}]},"#
+        + #"{"type":"container-twoColumn","items":[{"type":"text","text":"c"}]}]"#)
+    viewer.handle(.key(.character("i")))
+    #expect(Self.row("card  cards", of: viewer) == "│ card  cards[0]  container-fourColumn (type 4)                │")
+    viewer.handle(.key(.tab))
+    #expect(viewer.inspectedItem == ItemID(1))
+    #expect(Self.row("card  cards", of: viewer) == "│ card  cards[1]  fixTop (type 23)                             │")
+    viewer.handle(.key(.tab))
+    #expect(Self.row("card  cards", of: viewer) == "│ card  cards[2]  container-twoColumn                          │")
+  }
+}
