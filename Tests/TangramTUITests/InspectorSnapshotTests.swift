@@ -62,6 +62,21 @@ import Testing
     #expect(Self.lines(narrow)[19] == "│ frame  x 0 y 0 w 80 h 1 cells, pinned fix                                    │")
   }
 
+  /// A page whose file name is longer than the panel is wide: its source position stays whole on
+  /// one row, the name giving up its front.
+  @Test func aLongFileNameKeepsTheSourcePositionOnOneRow() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("a-page-with-a-rather-long-descriptive-file-name-for-testing.json")
+    try FileManager.default.copyItem(at: Self.example("nesting"), to: url)
+    let screen = Self.lines(try DumpSnapshotTests.dump(url, width: 100, height: 30, keys: "i Tab Tab"))
+    let panel = screen.map { String($0.dropFirst(56)) }
+    #expect(panel[1] == "│ path  cards[1].items[0].items[1]         │")
+    #expect(panel[2] == "│ source  …file-name-for-testing.json:37:7 │")
+    #expect(panel[3] == "│ type  text                               │")
+  }
+
   /// `?` and `--help` list `i` and `y` from the key table, and the README's key table has them.
   @Test func theKeyRowsOfIAndYAreInHelpAndTheReadme() throws {
     let help = HelpText.usage

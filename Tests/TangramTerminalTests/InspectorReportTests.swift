@@ -37,3 +37,28 @@ import Testing
     #expect(Self.row("card  cards", of: viewer) == "│ card  cards[2]  container-twoColumn                          │")
   }
 }
+
+extension InspectorReportTests {
+  static let longFileName = "a-page-with-a-very-long-descriptive-file-name-for-testing.json"
+  static let onePage = #"[{"type":"1","items":[{"type":"text","text":"tea"}]}]"#
+
+  @Test func aLongFileNameGivesUpItsFrontAndTheSourcePositionStaysOnOneRow() throws {
+    let viewer = try Self.viewer(Self.onePage, fileName: Self.longFileName)
+    viewer.handle(.key(.character("i")))
+    let rows = Self.panelRows(viewer)
+    #expect(rows[2] == "│ source  …ry-long-descriptive-file-name-for-testing.json:1:23 │")
+    #expect(rows[3] == "│ type  text                                                   │")
+  }
+
+  @Test func inAPanelBelowThePageTheSourcePositionStaysOnOneRowToo() throws {
+    let bytes = Array(Self.onePage.utf8)
+    var configuration = Viewer.Configuration(fileName: Self.longFileName, columns: 40, rows: 12)
+    configuration.pageText = bytes
+    let viewer = Viewer(page: try PageDecoder().decode(bytes).page, configuration: configuration)
+    viewer.handle(.key(.character("i")))
+    let screen = viewer.render().lines
+    #expect(screen[7] == "│ path  cards[0].items[0]              │")
+    #expect(screen[8] == "│ source  …-name-for-testing.json:1:23 │")
+    #expect(screen[9] == "│ type  text                           │")
+  }
+}
