@@ -32,6 +32,9 @@ import Testing
     // the next, whose brace is at line 15, column 21 of the file.
     #expect(rows[0] == "┌─ data.cards[1].items[0] ─────────────────────┐")
     #expect(rows[2] == "│ source  TangramMock.json:15:21               │")
+    // An event line too long for the panel breaks between words.
+    #expect(rows[19] == "│ +0.000s  exposure  text  #first-line/0       │")
+    #expect(rows[20] == "│ times=0                                      │")
     let narrow = try DumpSnapshotTests.dump(url, width: 80, height: 24, keys: "i Tab")
     assertSnapshot(narrow, named: "inspect-TangramMock-80x24")
     #expect(Self.lines(narrow)[12].hasPrefix("┌─ data.cards[1].items[0] ─"))

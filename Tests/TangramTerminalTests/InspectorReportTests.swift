@@ -62,3 +62,18 @@ extension InspectorReportTests {
     #expect(screen[9] == "│ type  text                           │")
   }
 }
+
+extension InspectorReportTests {
+  @Test func eventLinesBreakBetweenWords() throws {
+    let viewer = try Self.viewer(
+      #"[{"type":"1","id":"a-card-with-a-rather-long-identifier-for-wrapping","items":[{"type":"text","text":"tea"}]}]"#)
+    viewer.handle(.key(.character("i")))
+    let rows = Self.panelRows(viewer)
+    let first = try #require(rows.firstIndex { $0.hasPrefix("│ +0.000s") })
+    #expect(Array(rows[first..<(first + 3)]) == [
+      "│ +0.000s  exposure  text                                      │",
+      "│ #a-card-with-a-rather-long-identifier-for-wrapping/0         │",
+      "│ times=0                                                      │",
+    ])
+  }
+}

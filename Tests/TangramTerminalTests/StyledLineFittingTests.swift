@@ -2,8 +2,8 @@ import Testing
 
 @testable import TangramTerminal
 
-/// How the inspector's lines are fitted to rows narrower than they are: cut anywhere, or kept on
-/// one row with the last run shortened at its front.
+/// How the inspector's lines are fitted to rows narrower than they are: cut anywhere, broken at
+/// spaces, or kept on one row with the last run shortened at its front.
 @Suite struct StyledLineFittingTests {
   static let bold = CellStyle(attributes: .bold)
 
@@ -28,6 +28,17 @@ import Testing
     #expect(Self.picture(line.wrapped(width: 20)) == ["*source  *|…e.json:12:5"])
     // The label leaves room for the ellipsis alone: the value takes a row of its own.
     #expect(Self.picture(line.wrapped(width: 9)) == ["*source  *", "…son:12:5"])
+  }
+
+  @Test func aLineBrokenAtWordsKeepsItsStyles() {
+    let line = StyledLine([("event  ", Self.bold), ("exposure text #card/0 times=0", .plain)], fit: .wrapAtWords)
+    #expect(Self.picture(line.wrapped(width: 16)) == ["*event  *|exposure", "text #card/0", "times=0"])
+    // A run ends inside a row: the row holds both, each with its style.
+    #expect(Self.picture(line.wrapped(width: 20)) == ["*event  *|exposure text", "#card/0 times=0"])
+    // A word longer than a row is broken inside it.
+    let long = StyledLine([("#a-very-long-unique-id/0 times=0", .plain)], fit: .wrapAtWords)
+    #expect(Self.picture(long.wrapped(width: 10)) == ["#a-very-lo", "ng-unique-", "id/0", "times=0"])
+    #expect(Self.picture(StyledLine([], fit: .wrapAtWords).wrapped(width: 10)) == [""])
   }
 
   @Test func aLineWrappedAnywhereIsCutMidWord() {

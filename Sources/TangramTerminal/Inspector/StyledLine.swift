@@ -11,6 +11,8 @@ struct StyledLine: Equatable {
   enum Fit: Equatable {
     /// Cut between any two characters, over as many rows as it takes (JSON, names, numbers).
     case wrapAnywhere
+    /// Broken at spaces, over as many rows as it takes (``wrappedAtWords(width:)``).
+    case wrapAtWords
     /// Kept on one row, its last run shortened at its front (``shortenedAtFront(width:)``).
     case shortenAtFront
   }
@@ -38,6 +40,7 @@ struct StyledLine: Equatable {
   func wrapped(width: Int) -> [StyledLine] {
     switch fit {
     case .wrapAnywhere: return wrappedAnywhere(width: width)
+    case .wrapAtWords: return wrappedAtWords(width: width)
     case .shortenAtFront: return shortenedAtFront(width: width)
     }
   }

@@ -160,7 +160,8 @@ extension Viewer {
       lines.append(StyledLine("… \(events.count - shown.count) earlier", style: CellStyle(attributes: .dim)))
     }
     for entry in shown {
-      lines.append(StyledLine([StyledLine.page(EventLog.timeText(entry.time) + "  " + EventSummary.line(entry.event))]))
+      lines.append(StyledLine(
+        [StyledLine.page(EventLog.timeText(entry.time) + "  " + EventSummary.line(entry.event))], fit: .wrapAtWords))
     }
     return lines
   }
