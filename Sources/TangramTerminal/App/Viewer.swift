@@ -238,6 +238,7 @@ public final class Viewer {
     let problemsBefore = bus.diagnostics.count
     bus.drain()
     refreshInspector()
+    keepInspectedItemInView()
     if bus.diagnostics.count > problemsBefore, let problem = bus.diagnostics.last {
       // A handler that keeps posting: say so rather than freeze.
       notice = .text(problem)
@@ -246,7 +247,9 @@ public final class Viewer {
 
   private func dispatch(_ event: InputEvent) -> Outcome {
     switch event {
-    case .key, .mouse: staysAtEnd = false
+    case .key, .mouse:
+      staysAtEnd = false
+      inspector?.keepsInView = false
     case .resize, .tick, .pageFile: break
     }
     switch event {
