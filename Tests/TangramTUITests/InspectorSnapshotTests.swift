@@ -32,6 +32,9 @@ import Testing
     // the next, whose brace is at line 15, column 21 of the file.
     #expect(rows[0] == "┌─ data.cards[1].items[0] ─────────────────────┐")
     #expect(rows[2] == "│ source  TangramMock.json:15:21               │")
+    // An event line too long for the panel breaks between words.
+    #expect(rows[19] == "│ +0.000s  exposure  text  #first-line/0       │")
+    #expect(rows[20] == "│ times=0                                      │")
     let narrow = try DumpSnapshotTests.dump(url, width: 80, height: 24, keys: "i Tab")
     assertSnapshot(narrow, named: "inspect-TangramMock-80x24")
     #expect(Self.lines(narrow)[12].hasPrefix("┌─ data.cards[1].items[0] ─"))
@@ -55,9 +58,26 @@ import Testing
     let rows = Self.panelRows(wide, width: 120)
     #expect(rows[1] == "│ path  cards[0].items[0]                      │")
     #expect(rows[2] == "│ source  fix.json:10:5                        │")
+    // The card's type 23 is named by the layout it stands for.
+    #expect(rows[11] == "│ card  cards[0]  fixTop (type 23)             │")
     let narrow = try DumpSnapshotTests.dump(Self.example("fix"), width: 80, height: 24, keys: "i")
     assertSnapshot(narrow, named: "inspect-fix-80x24")
     #expect(Self.lines(narrow)[19] == "│ frame  x 0 y 0 w 80 h 1 cells, pinned fix                                    │")
+  }
+
+  /// A page whose file name is longer than the panel is wide: its source position stays whole on
+  /// one row, the name giving up its front.
+  @Test func aLongFileNameKeepsTheSourcePositionOnOneRow() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("a-page-with-a-rather-long-descriptive-file-name-for-testing.json")
+    try FileManager.default.copyItem(at: Self.example("nesting"), to: url)
+    let screen = Self.lines(try DumpSnapshotTests.dump(url, width: 100, height: 30, keys: "i Tab Tab"))
+    let panel = screen.map { String($0.dropFirst(56)) }
+    #expect(panel[1] == "│ path  cards[1].items[0].items[1]         │")
+    #expect(panel[2] == "│ source  …file-name-for-testing.json:37:7 │")
+    #expect(panel[3] == "│ type  text                               │")
   }
 
   /// `?` and `--help` list `i` and `y` from the key table, and the README's key table has them.

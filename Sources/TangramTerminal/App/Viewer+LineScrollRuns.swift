@@ -23,8 +23,9 @@ extension Viewer {
   /// ``ViewerAction/lineUp`` keys in one direction do, then brings the state up to date.
   public func scrollLines(_ rows: Int) {
     startIfNeeded()
-    // Line keys, as any key, let the page grow below after `G`.
+    // Line keys, as any key, let the page grow below after `G`, and the inspected item go.
     staysAtEnd = false
+    inspector?.keepsInView = false
     pageView.scroll(by: rows)
     update()
   }

@@ -238,6 +238,7 @@ public final class Viewer {
     let problemsBefore = bus.diagnostics.count
     bus.drain()
     refreshInspector()
+    keepInspectedItemInView()
     if bus.diagnostics.count > problemsBefore, let problem = bus.diagnostics.last {
       // A handler that keeps posting: say so rather than freeze.
       notice = .text(problem)
@@ -246,8 +247,12 @@ public final class Viewer {
 
   private func dispatch(_ event: InputEvent) -> Outcome {
     switch event {
-    // A resize keeps the item at the top where it is, as it does anywhere on the page.
-    case .key, .mouse, .resize: staysAtEnd = false
+    case .key, .mouse:
+      staysAtEnd = false
+      inspector?.keepsInView = false
+    case .resize:
+      // A resize keeps the item at the top where it is, as it does anywhere on the page.
+      staysAtEnd = false
     case .tick, .pageFile: break
     }
     switch event {

@@ -10,6 +10,9 @@ struct ItemInspector: Equatable {
   var origin: ItemOrigin = .unknown
   /// The item's unique place in the page, to find it again when the page view is rebuilt.
   var address: ItemAddress?
+  /// Whether the page scrolls to keep the item in view as it changes under it (a card's load
+  /// arriving above it): from when the item is selected until the next key or mouse event.
+  var keepsInView = true
 
   /// Columns a terminal needs for the panel to go beside the page; narrower ones get it below.
   static let sideBySideColumns = 100

@@ -4,9 +4,22 @@ import TangramCore
 /// page text must be sanitised before it goes in (``StyledLine/page(_:style:)`` does it).
 struct StyledLine: Equatable {
   var runs: [(text: String, style: CellStyle)] = []
+  /// How the line is fitted to rows narrower than it.
+  var fit = Fit.wrapAnywhere
 
-  init(_ runs: [(text: String, style: CellStyle)] = []) {
+  /// How ``wrapped(width:)`` fits a line to rows narrower than it.
+  enum Fit: Equatable {
+    /// Cut between any two characters, over as many rows as it takes (JSON, names, numbers).
+    case wrapAnywhere
+    /// Broken at spaces, over as many rows as it takes (``wrappedAtWords(width:)``).
+    case wrapAtWords
+    /// Kept on one row, its last run shortened at its front (``shortenedAtFront(width:)``).
+    case shortenAtFront
+  }
+
+  init(_ runs: [(text: String, style: CellStyle)] = [], fit: Fit = .wrapAnywhere) {
     self.runs = runs
+    self.fit = fit
   }
 
   /// A line of one run.
@@ -23,9 +36,18 @@ struct StyledLine: Equatable {
   /// The text without styles.
   var text: String { runs.map(\.text).joined() }
 
+  /// The line as rows of at most `width` columns, fitted as ``fit`` says.
+  func wrapped(width: Int) -> [StyledLine] {
+    switch fit {
+    case .wrapAnywhere: return wrappedAnywhere(width: width)
+    case .wrapAtWords: return wrappedAtWords(width: width)
+    case .shortenAtFront: return shortenedAtFront(width: width)
+    }
+  }
+
   /// The line cut into rows of at most `width` columns (display width: a wide character that
   /// would straddle the edge starts the next row); an empty line stays one empty row.
-  func wrapped(width: Int) -> [StyledLine] {
+  func wrappedAnywhere(width: Int) -> [StyledLine] {
     guard width > 0 else { return [] }
     var rows: [StyledLine] = []
     var row = StyledLine()
@@ -59,6 +81,7 @@ struct StyledLine: Equatable {
   }
 
   static func == (lhs: StyledLine, rhs: StyledLine) -> Bool {
-    lhs.runs.count == rhs.runs.count && zip(lhs.runs, rhs.runs).allSatisfy { $0.text == $1.text && $0.style == $1.style }
+    lhs.fit == rhs.fit && lhs.runs.count == rhs.runs.count
+      && zip(lhs.runs, rhs.runs).allSatisfy { $0.text == $1.text && $0.style == $1.style }
   }
 }

@@ -145,6 +145,14 @@ extension Viewer {
     inspector = moved
   }
 
+  /// While the inspector ``ItemInspector/keepsInView``, scrolls the page to show its item whole
+  /// again when the page moved it (a load filled a card above it, or failed). Pagers are left as
+  /// they are: turning one back would stop its auto-scroll.
+  func keepInspectedItemInView() {
+    guard let inspector, inspector.keepsInView, inspector.selection.rawValue < pageView.layout.items.count else { return }
+    pageView.scrollIntoView(inspector.selection)
+  }
+
   /// Draws the selection's outline on the page and the panel beside or below it.
   func drawInspector(into buffer: inout Buffer) {
     guard let inspector else { return }

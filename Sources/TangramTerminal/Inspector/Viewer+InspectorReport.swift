@@ -41,9 +41,9 @@ extension Viewer {
     StyledLine(text, style: CellStyle(attributes: .bold))
   }
 
-  /// `name  value`, the value being page text (sanitised).
-  private func field(_ name: String, _ value: String) -> StyledLine {
-    StyledLine([(name + "  ", CellStyle(attributes: .bold)), StyledLine.page(value)])
+  /// `name  value`, the value being page text (sanitised), fitted to the panel as `fit` says.
+  private func field(_ name: String, _ value: String, fit: StyledLine.Fit = .wrapAnywhere) -> StyledLine {
+    StyledLine([(name + "  ", CellStyle(attributes: .bold)), StyledLine.page(value)], fit: fit)
   }
 
   private func sourceLines(_ origin: ItemOrigin, placed: PlacedItem) -> [StyledLine] {
@@ -52,7 +52,8 @@ extension Viewer {
       var lines = [field("path", location.path.pathText)]
       if let range = location.range, let pageText {
         let place = JSONSourceLocator.lineAndColumn(ofOffset: range.lowerBound, in: pageText)
-        lines.append(field("source", "\(fileName):\(place.line):\(place.column)"))
+        // Whole on one row: a long file name gives up its front, never its place.
+        lines.append(field("source", "\(fileName):\(place.line):\(place.column)", fit: .shortenAtFront))
       } else {
         lines.append(field("source", pageText == nil ? "no page text (built in code)" : "not found in \(fileName)"))
       }
@@ -109,7 +110,7 @@ extension Viewer {
     let style = card.style
     let scale = pageView.scale
     var lines = [StyledLine(), heading("card")]
-    lines.append(field("card", "\(name)  \(card.typeName.isEmpty ? "(no type)" : card.typeName)"))
+    lines.append(field("card", "\(name)  \(card.typeLabel)"))
     if let cardID = card.id { lines.append(field("card id", cardID)) }
     lines.append(field("margin", edgesText(style.margin, scale: scale)))
     lines.append(field("padding", edgesText(style.padding, scale: scale)))
@@ -159,7 +160,8 @@ extension Viewer {
       lines.append(StyledLine("… \(events.count - shown.count) earlier", style: CellStyle(attributes: .dim)))
     }
     for entry in shown {
-      lines.append(StyledLine([StyledLine.page(EventLog.timeText(entry.time) + "  " + EventSummary.line(entry.event))]))
+      lines.append(StyledLine(
+        [StyledLine.page(EventLog.timeText(entry.time) + "  " + EventSummary.line(entry.event))], fit: .wrapAtWords))
     }
     return lines
   }

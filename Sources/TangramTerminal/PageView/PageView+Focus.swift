@@ -90,6 +90,13 @@ extension PageView {
         turnPage(ofStrip: stripIndex, by: page - currentPage(ofStrip: stripIndex))
       }
     }
+    scrollIntoView(id, revealing: reveal)
+  }
+
+  /// The up-and-down part of ``bringIntoView(_:revealing:)``: scrolls the page so that the item's
+  /// rows show between the full-width pinned cards, leaving pagers on the page they show.
+  func scrollIntoView(_ id: ItemID, revealing reveal: Reveal = .top) {
+    let placed = layout[id]
     guard !isPinned(placed.layer) else { return }
     let frame = placed.frame
     // Pinned cards move with the offset (a sticky card sticks, a scroll-fix bar shows): look
