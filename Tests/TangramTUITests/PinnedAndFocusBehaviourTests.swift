@@ -121,7 +121,7 @@ import Testing
     #expect(lines.first?.hasPrefix("content row 1: scroll") == true)
     let end = try #require(lines.firstIndex { $0.hasPrefix("end row 40: scroll") })
     #expect(Array(lines[(end + 1)...]) == [
-      "── pinned: cards[0] 23, fixed top left ─────────────────────",
+      "── pinned: cards[0] fixTop (type 23), fixed top left ───────",
       "fix top (type 23): always on the first row",
       "── pinned: cards[2] container-scrollFix, top right once its…",
       "                                         showOnEnter: I",
@@ -132,7 +132,7 @@ import Testing
       "                                    showOnLeave: I appear",
       "                                    once the cards above my",
       "                                    place are gone",
-      "── pinned: cards[6] 8, fixed bottom left ───────────────────",
+      "── pinned: cards[6] fixBottom (type 8), fixed bottom left ──",
       "fix bottom (type 8): always above the status bar",
       "── pinned: cards[7] container-fix, fixed top right ─────────",
       "                                          container-fix",

@@ -59,9 +59,7 @@ extension PageView {
   /// `── pinned: cards[14] container-fix, fixed top left ───`, dimmed, across the area.
   private func writeBandLabel(of pinnedIndex: Int, row: Int, into buffer: inout Buffer, area: Rect) {
     let card = layout.pinned[pinnedIndex]
-    let pageCard = page.cards[card.cardIndex]
-    let canonical = pageCard.kind.canonicalName
-    let type = TextSanitizer.sanitize(pageCard.typeName == canonical ? canonical : "\(canonical) (type \(pageCard.typeName))")
+    let type = TextSanitizer.sanitize(page.cards[card.cardIndex].typeLabel)
     let text = "── pinned: cards[\(card.cardIndex)] \(type), \(Self.placementWords(card.placement)) "
     let line = TextWrapper.truncate(text, width: area.width)
     let rule = String(repeating: "─", count: max(0, area.width - DisplayWidth.of(line)))
