@@ -48,6 +48,10 @@ struct CommandLineOptions: Equatable {
   var problemsPath: String?
   /// Whether the viewer reloads the page when its file is saved (`--no-watch`: no).
   var watchesPage = true
+  /// Item types the app registers (`--alias`), in the order given.
+  var aliases = ItemTypeAliases()
+  /// Files of item types the app registers (`--types`), read before the page.
+  var typesPaths: [String] = []
 
   /// A command line that cannot be understood.
   struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -119,6 +123,22 @@ struct CommandLineOptions: Equatable {
         throw UsageError(message: "--max-size needs a number of bytes such as 500K, 64M or 2G, not '\(value)'")
       }
       options.maximumFileSize = size
+    },
+    Option(
+      names: ["--alias"], valueName: "TYPE=ELEMENT",
+      summary: "draw item type TYPE as the app registers it: text, image, or wireframe (known, not a problem); repeatable"
+    ) { options, value throws(UsageError) in
+      switch ItemTypeAliases.entry(value) {
+      case .success(let entry) where value.contains("="): options.aliases.entries.append(entry)
+      case .success: throw UsageError(message: "--alias needs TYPE=ELEMENT (text, image or wireframe), not '\(value)'")
+      case .failure(let error): throw UsageError(message: "--alias \(value): \(error.reason)")
+      }
+    },
+    Option(
+      names: ["--types"], valueName: "FILE", valueKind: .file,
+      summary: "read item types the app registers from FILE, one a line: TYPE=text|image|wireframe, or TYPE (known); repeatable"
+    ) { options, value in
+      options.typesPaths.append(value)
     },
     Option(names: ["--strict"], summary: "fail (exit 65) listing the problems instead of showing the page") { options, _ in
       options.strict = true

@@ -34,7 +34,13 @@ func run() -> ExitCode {
     break
   }
   let source = PageSource(path: options.pagePath ?? "-", strict: options.strict, maximumSize: options.maximumFileSize)
-  let registry = ElementRegistry.standard
+  let registry: ElementRegistry
+  do throws(Failure) {
+    registry = try options.registry()
+  } catch {
+    printError("tangram-tui: \(error.message)")
+    return error.code
+  }
   var outputs: [OutputFile] = []
   do throws(Failure) {
     let problemsFile = try options.problemsPath.map(OutputFile.open)

@@ -24,7 +24,7 @@ import Testing
   @Test func noWatchKeepsThePageAsFirstRead() throws {
     #expect(try CommandLineOptions.parse(["page.json"]).watchesPage)
     #expect(try !CommandLineOptions.parse(["--no-watch", "page.json"]).watchesPage)
-    #expect(HelpText.usage.contains("  --no-watch           do not reload the page when its file is saved"))
+    #expect(HelpText.usage.contains("  --no-watch            do not reload the page when its file is saved"))
   }
 
   @Test func doubleDashEndsOptions() throws {

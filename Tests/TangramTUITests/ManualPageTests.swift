@@ -107,7 +107,7 @@ import Testing
     #expect(result.status == 0)
     #expect(result.output == page)
     #expect(try CommandLineOptions.parse(["--manual"]).mode == .manual)
-    #expect(HelpText.usage.contains("  --manual             print the manual page as roff"))
+    #expect(HelpText.usage.contains("  --manual              print the manual page as roff"))
   }
 
   // MARK: Reading the page back
