@@ -106,7 +106,7 @@ echo "== key soup: $SOUP_SECONDS s =="
 # Random sequences of every key, mouse gesture and resize on every page, headless (the unit test
 # of the same name runs 30 s of it in make test).
 if KEY_SOUP_SECONDS=$SOUP_SECONDS $SWIFT test --filter KeySoupTests 2>&1 | tail -3 | tee "$BUILD/soup.log" | grep -q "passed after"; then
-  summary+=("key soup: $(grep -o 'passed after.*' "$BUILD/soup.log" | tail -1): no crash")
+  summary+=("key soup: $(grep -oE 'passed after [0-9.]+ seconds' "$BUILD/soup.log" | tail -1), no crash")
 else
   failed=1
   summary+=("key soup: FAILED (see $BUILD/soup.log; the case that ran is in ${TMPDIR:-/tmp}/tangram-key-soup-case.txt)")

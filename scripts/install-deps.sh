@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing tangram-tui needs on Debian: the ncursesw headers, tmux,
-# strace (the tmux test that counts the writes of one frame), groff and mandoc (the manual page
+# strace (the tmux test that counts the writes of one frame), python3 (the signal storm on a
+# pseudo-terminal), groff and mandoc (the manual page
 # is checked with both), man-db (man shows the installed page), and zsh and fish (the
 # completion scripts are run in them).
 # With --build, only what building needs (the ncursesw headers and static libraries, and the C
@@ -14,6 +15,7 @@ missing=()
 [ -e "/usr/lib/$(uname -m)-linux-gnu/libc.a" ] || missing+=(libc6-dev)
 [ "${1:-}" = --build ] || {
   command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+  command -v python3 >/dev/null 2>&1 || missing+=(python3)
   command -v strace >/dev/null 2>&1 || missing+=(strace)
   command -v groff >/dev/null 2>&1 || missing+=(groff-base)
   command -v mandoc >/dev/null 2>&1 || missing+=(mandoc)

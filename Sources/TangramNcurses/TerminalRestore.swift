@@ -68,6 +68,7 @@ enum TerminalRestore {
   ///   - descriptor: the terminal's file descriptor.
   ///   - modes: the terminal modes to put back, saved before `newterm`.
   static func prepare(bytes: [UInt8], descriptor: Int32, modes: termios?) {
+    makeHandlerState()
     restoreByteCount = 0
     let count = min(bytes.count, restoreCapacity)
     for index in 0..<count { restoreBytes[index] = bytes[index] }
@@ -81,6 +82,24 @@ enum TerminalRestore {
     }
   }
 
+  /// Makes every value a handler reads, here on the main thread before any handler can run.
+  ///
+  /// Swift makes a global on its first use, through `swift_once`, which allocates: first used in
+  /// a handler, while the interrupted code held `malloc`'s lock, it waited for that lock for ever
+  /// (a viewer whose terminal went away under load hung so). Each value is read once here.
+  private static func makeHandlerState() {
+    _ = restoreBytes
+    _ = restoreByteCount
+    _ = savedModes
+    _ = hasSavedModes
+    _ = terminalDescriptor
+    _ = previousActions
+    _ = installed
+    _ = copyBuffer
+    _ = captureDescriptor
+    _ = realErrorDescriptor
+  }
+
   /// Registers standard error's capture so that a restore also shows what was written to it.
   static func prepareCapture(captureDescriptor capture: Int32, realErrorDescriptor real: Int32) {
     captureDescriptor = capture
@@ -92,6 +111,7 @@ enum TerminalRestore {
   /// Call before `newterm`: ncurses installs its own `SIGINT`/`SIGTERM` cleanup there when the
   /// action is the default, and that cleanup must not outlive the session.
   static func rememberOriginalActions() {
+    makeHandlerState()
     guard !installed else { return }
     for signal in handledSignals {
       sigaction(signal, nil, previousActions + Int(signal))
