@@ -11,6 +11,12 @@ public final class NcursesInput: InputSource {
   private let session: NcursesSession
   /// Whether the left button was pressed and not yet released, which makes motion a drag.
   private var buttonHeld = false
+  /// Whether the terminal went away: a read failed with `EIO`, or came back empty before its
+  /// time (the end of input), as when the terminal is closed under a viewer that ignores `SIGHUP`.
+  private var inputEnded = false
+
+  /// Whether input has ended: the run loop then stops rather than wait on a terminal that is gone.
+  public var hasEnded: Bool { inputEnded }
 
   /// Input from `session`'s terminal.
   public init(session: NcursesSession) {
@@ -26,7 +32,9 @@ public final class NcursesInput: InputSource {
       switch read(window) {
       case .event(let event): return event
       case .skipped: continue
-      case .nothing: return nil
+      case .nothing:
+        inputEnded = true
+        return nil
       }
     }
   }
@@ -42,10 +50,16 @@ public final class NcursesInput: InputSource {
       let remaining = clock.now.duration(to: deadline) / .milliseconds(1)
       let remainingMilliseconds = max(0, Int(remaining.rounded(.up)))
       wtimeout(window, Int32(clamping: remainingMilliseconds))
+      let started = clock.now
       switch read(window) {
       case .event(let event): return event
       case .skipped where remainingMilliseconds > 0: continue
-      case .skipped, .nothing: return nil
+      case .skipped: return nil
+      case .nothing:
+        // A timed read that fails, or ends well before its time, has met the end of input.
+        let early = remainingMilliseconds >= 4 && started.duration(to: clock.now) < .milliseconds(remainingMilliseconds / 2)
+        if errno == EIO || early { inputEnded = true }
+        return nil
       }
     }
   }

@@ -41,10 +41,13 @@ def set_size(fd, columns, rows):
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
 
 
-def spawn(binary, page):
+def spawn(binary, page, ignoring_hangup=False):
     pid, fd = pty.fork()
     if pid == 0:
         os.environ["TERM"] = "xterm-256color"
+        if ignoring_hangup:
+            # As under nohup: an ignored signal stays ignored across exec.
+            signal.signal(signal.SIGHUP, signal.SIG_IGN)
         os.execv(binary, [binary, "--no-watch", page])
     set_size(fd, 100, 30)
     return pid, fd
@@ -131,16 +134,18 @@ def storm(binary, page, runs):
     return failures
 
 
-def terminal_goes_away(binary, page):
-    """The pseudo-terminal is closed under a running viewer: it ends within a second."""
-    pid, fd = spawn(binary, page)
+def terminal_goes_away(binary, page, ignoring_hangup):
+    """The pseudo-terminal is closed under a running viewer: it ends within a second, by the
+    SIGHUP that comes with it, or (that signal ignored) by its reads ending."""
+    pid, fd = spawn(binary, page, ignoring_hangup)
     read_until(fd, b"row 1/", 10)
     os.close(fd)
     status = wait_exit(pid, 1.0)
+    how = "with SIGHUP ignored" if ignoring_hangup else "with SIGHUP"
     if status is None:
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
-        return ["the viewer did not end within a second of its terminal going away"]
+        return ["the viewer did not end within a second of its terminal going away (%s)" % how]
     return []
 
 
@@ -151,10 +156,18 @@ def main():
         page = write_page(folder)
         started = time.monotonic()
         failures = storm(binary, page, runs)
-        failures += terminal_goes_away(binary, page)
+        turning = os.path.join(folder, "turning.json")
+        with open(turning, "w") as banner:
+            # A pager that turns every 100 ms: the viewer waits for input with a timeout.
+            banner.write('{"cards":[{"type":"container-banner","style":{"autoScroll":100},"items":['
+                         '{"type":"text","text":"one"},{"type":"text","text":"two"}]},'
+                         '{"type":"container-oneColumn","items":[{"type":"text","text":"row 1/"}]}]}')
+        for shown in (page, turning):
+            failures += terminal_goes_away(binary, shown, ignoring_hangup=False)
+            failures += terminal_goes_away(binary, shown, ignoring_hangup=True)
     for failure in failures:
         print("FAIL " + failure)
-    checks = runs + 1
+    checks = runs + 4
     print("signal storm: %d runs in %.0f s" % (runs, time.monotonic() - started))
     print("signal storm: %d passed, %d failed" % (checks - len(failures), len(failures)))
     return 1 if failures else 0
