@@ -12,8 +12,8 @@ final class EventFile {
   }
 
   /// Opens (creating or emptying) the file at `path` as a shell's `>` does; `-` is standard error.
-  static func open(_ path: String) throws(Failure) -> EventFile {
-    EventFile(output: try OutputFile.open(path))
+  static func open(_ path: String, page: String? = nil) throws(Failure) -> EventFile {
+    EventFile(output: try OutputFile.open(path, page: page))
   }
 
   /// Writes one event as a line.

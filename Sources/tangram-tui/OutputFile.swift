@@ -21,10 +21,15 @@ final class OutputFile {
 
   /// Opens `path` for writing, creating or emptying it; `-` is standard error.
   ///
+  /// - Parameter page: the page's path: a path that is the page (the same file, a link to it
+  ///   included) is refused before anything is written, so the page is never emptied.
   /// - Throws: a ``Failure`` (exit 1) naming the path and the reason, e.g.
-  ///   `cannot write out/events.json: No such file or directory`.
-  static func open(_ path: String) throws(Failure) -> OutputFile {
+  ///   `cannot write out/events.json: No such file or directory`; exit 2 for the page itself.
+  static func open(_ path: String, page: String? = nil) throws(Failure) -> OutputFile {
     if path == "-" { return OutputFile(path: path, descriptor: STDERR_FILENO) }
+    if let page, page != "-", isSameFile(path, page) {
+      throw Failure(message: "refusing to write into the page itself: \(path) is \(page)", code: .usage)
+    }
     var descriptor: Int32
     repeat {
       descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOCTTY, 0o666)
@@ -33,6 +38,14 @@ final class OutputFile {
       throw Failure(message: "cannot write \(path): \(systemErrorReason(errno))", code: .failure)
     }
     return OutputFile(path: path, descriptor: descriptor)
+  }
+
+  /// Whether two paths name one existing file, links followed: the same device and inode.
+  static func isSameFile(_ first: String, _ second: String) -> Bool {
+    var a = stat()
+    var b = stat()
+    guard stat(first, &a) == 0, stat(second, &b) == 0 else { return false }
+    return a.st_dev == b.st_dev && a.st_ino == b.st_ino
   }
 
   /// Writes `line` and a line feed at once, unless an earlier write failed.

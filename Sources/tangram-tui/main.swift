@@ -43,8 +43,9 @@ func run() -> ExitCode {
   }
   var outputs: [OutputFile] = []
   do throws(Failure) {
-    let problemsFile = try options.problemsPath.map(OutputFile.open)
-    let eventFile = try options.eventsPath.map(EventFile.open)
+    // Neither may be the page: opening it for writing would empty it before it is read.
+    let problemsFile = try options.problemsPath.map { path throws(Failure) in try OutputFile.open(path, page: source.path) }
+    let eventFile = try options.eventsPath.map { path throws(Failure) in try EventFile.open(path, page: source.path) }
     outputs = [problemsFile, eventFile?.output].compactMap { $0 }
     do throws(Failure) {
       let problems: [Diagnostic]

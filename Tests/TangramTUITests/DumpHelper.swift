@@ -43,7 +43,7 @@ func dump(
   let options = dumpOptions(url, width: width, height: height, keys: keys, clock: clock, eventsPath: eventsPath)
   let source = PageSource(path: url.path, strict: false)
   let decoded = try source.load(registry: .standard)
-  let output = try DumpCommand(options: options, eventFile: eventsPath.map(EventFile.open)).output(
+  let output = try DumpCommand(options: options, eventFile: eventsPath.map { path throws(Failure) in try EventFile.open(path) }).output(
     for: decoded, fileName: source.displayName, registry: .standard)
   return (output.text, output.problems.map(\.description))
 }

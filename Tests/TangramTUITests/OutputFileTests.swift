@@ -84,6 +84,23 @@ private func characterDevice(minor: UInt32, named name: String, in folder: URL) 
     #expect(fileKind(fifo) == S_IFIFO)
   }
 
+  /// `--events` or `--problems` naming the page (or a link to it) would empty the page before
+  /// it is read: refused, the page left whole.
+  @Test(arguments: ["--events", "--problems"])
+  func anOutputThatIsThePageIsRefused(option: String) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = try writePage(in: folder)
+    let link = folder.appendingPathComponent("link.json").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: page)
+    for output in [page, link] {
+      let result = try runTangram(["--dump", option, output, page])
+      #expect(result.status == 2)
+      #expect(result.errorLines == ["tangram-tui: refusing to write into the page itself: \(output) is \(page)"])
+      #expect(try String(contentsOfFile: page, encoding: .utf8) == Self.page)
+    }
+  }
+
   @Test func aSymbolicLinkStaysALinkAndItsTargetGetsTheLines() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
