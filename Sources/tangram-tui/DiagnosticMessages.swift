@@ -22,7 +22,23 @@ struct DiagnosticMessages {
   /// standard error leaves them out, and the `--problems` file lists them after the problems as
   /// `info:` lines.
   func report(severity: String, to problemsFile: OutputFile?) {
+    problemsFile?.startOver()
     guard !diagnostics.isEmpty else { return }
+    let (problems, problemPlaces) = write(severity: severity, to: problemsFile)
+    for line in ProblemReport(problems: problems).lines(mentionsProblemsOption: problemsFile == nil) {
+      switch line {
+      case .problem(let index): printError(message(problems[index], at: problemPlaces[index], severity: severity))
+      case .note(let text): printError("\(source.messageName): note: \(text)")
+      }
+    }
+  }
+
+  /// Writes every problem to `problemsFile` as `severity`, then the information as `info`, each
+  /// led by its place; returns the problems and their places.
+  @discardableResult
+  func write(severity: String, to problemsFile: OutputFile?) -> (
+    problems: [Diagnostic], places: [(line: Int, column: Int)?]
+  ) {
     // Shared, not copied, when every diagnostic is a problem (a page can have millions).
     let hasInformation = !strict && diagnostics.contains { !$0.isProblem }
     let problems = hasInformation ? diagnostics.filter(\.isProblem) : diagnostics
@@ -36,12 +52,14 @@ struct DiagnosticMessages {
           message($0.0, at: $0.1, severity: "info").escapedForMessage
         })
     }
-    for line in ProblemReport(problems: problems).lines(mentionsProblemsOption: problemsFile == nil) {
-      switch line {
-      case .problem(let index): printError(message(problems[index], at: problemPlaces[index], severity: severity))
-      case .note(let text): printError("\(source.messageName): note: \(text)")
-      }
-    }
+    return (problems, problemPlaces)
+  }
+
+  /// Writes the `--problems` file anew while the viewer runs (the page read again, or the rest
+  /// of it read), as the report at the end will.
+  func rewrite(_ problemsFile: OutputFile) {
+    problemsFile.startOver()
+    write(severity: "warning", to: problemsFile)
   }
 
   /// `file:line:column: severity: path: message` (to be escaped where it is written).

@@ -48,6 +48,16 @@ final class OutputFile {
     return a.st_dev == b.st_dev && a.st_ino == b.st_ino
   }
 
+  /// Empties a regular file to write it anew from its start (the problems of a page read
+  /// again replace those before); a FIFO or device is written on, as a stream is.
+  func startOver() {
+    guard descriptor != STDERR_FILENO else { return }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return }
+    _ = ftruncate(descriptor, 0)
+    _ = lseek(descriptor, 0, SEEK_SET)
+  }
+
   /// Writes `line` and a line feed at once, unless an earlier write failed.
   func writeLine(_ line: String) {
     write(line + "\n")

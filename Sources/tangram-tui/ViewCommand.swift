@@ -9,6 +9,9 @@ struct ViewCommand {
   var environment: [String: String]
   /// Where `--events` writes.
   var eventFile: EventFile?
+  /// Told the page's problems, layout notes included, whenever they change while the viewer
+  /// runs (the rest of the page read, `r`, a save), so that `--problems` stays current.
+  var problemsDidChange: (([Diagnostic]) -> Void)?
 
   /// How long a page may take to read before the terminal is taken over to say so. A page read
   /// within it that is malformed is reported on the normal screen, which is never touched.
@@ -75,16 +78,23 @@ struct ViewCommand {
       throw failure
     case .ready(let ready):
       ready.viewer.keepUntilExit()
+      if let problemsDidChange {
+        let viewer = ready.viewer
+        problemsDidChange(ready.problems)
+        viewer.diagnosticsDidChange = { [unowned viewer] diagnostics in
+          problemsDidChange(diagnostics + viewer.pageView.layout.notes.map(Diagnostic.init(layoutNote:)))
+        }
+      }
       let events: any InputSource =
         watcher.map { WatchedInput(input, watcher: $0, clock: App.monotonicMilliseconds) } ?? input
       let app = App(viewer: ready.viewer, backend: backend, input: events)
       app.afterFirstFrame = { [reader = startup.reader] in reader?.firstFrameShown() }
       app.run()
-      guard let reader = startup.reader else { return ready.problems }
-      // The page's problems as far as it was read; a page that stopped reading on an error
-      // fails as --dump would, after the viewer has shown what came before it.
-      reader.inbox.cancel()
-      if let failure = reader.failure { throw failure }
+      ready.viewer.diagnosticsDidChange = nil
+      // The page's problems as far as it was read, as read last; a page that stopped reading on
+      // an error fails as --dump would, after the viewer has shown what came before it.
+      startup.reader?.inbox.cancel()
+      if let failure = startup.reader?.failure { throw failure }
       return ready.viewer.readDiagnostics + ready.viewer.pageView.layout.notes.map(Diagnostic.init(layoutNote:))
     }
   }

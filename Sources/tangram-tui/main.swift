@@ -62,9 +62,11 @@ func run() -> ExitCode {
           for: read.decoded, layout: read.layout, text: read.text, fileName: source.displayName, registry: registry
         ) { _ = OutputFile.write($0, to: STDOUT_FILENO) }
       } else {
-        problems = try ViewCommand(
-          options: options, environment: environment, eventFile: eventFile
-        ).run(source, registry: registry)
+        var command = ViewCommand(options: options, environment: environment, eventFile: eventFile)
+        if let problemsFile {
+          command.problemsDidChange = { DiagnosticMessages(diagnostics: $0, source: source).rewrite(problemsFile) }
+        }
+        problems = try command.run(source, registry: registry)
       }
       DiagnosticMessages(diagnostics: problems, source: source).report(severity: "warning", to: problemsFile)
     } catch {

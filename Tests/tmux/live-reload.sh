@@ -101,4 +101,28 @@ tm send-keys -t reload q
 check "the --no-watch viewer quits with status 0" pane_has "EXIT=0"
 session=reload check "the watching viewer quits with status 0" pane_has "EXIT=0"
 
+# --problems in the viewer: written once the page shows, written anew after a save, complete at
+# exit; a file that cannot be written is exit 1 with a message, as with --dump.
+session=problems
+open_shell 100 30
+problems="$work/problems.txt"
+printf '{"cards":[{"type":"container-oneColumn","items":[{"type":"bogus"},{"nottype":1},5]}]}\n' >"$page"
+file_has() { grep -q -- "$1" "$problems" 2>/dev/null; }
+file_lacks() { ! file_has "$1"; }
+start_viewer --problems "$problems"
+check "the problems viewer opens" pane_has "page.json  2 problems"
+check "--problems is written while the viewer runs" file_has "page.json:1:81: warning: cards\[0\].items\[2\]: expected an item object"
+printf '{"cards":[{"type":"container-oneColumn","items":[{"nottype":1}]}]}\n' >"$page"
+check "a save shows the page read again" pane_has "reloaded"
+check "--problems is written anew after a save" file_lacks "items\[2\]"
+check "--problems has the saved page's problem" file_has "page.json:1:50: warning: cards\[0\].items\[0\].type: item has no type"
+tm send-keys -t problems q
+check "quits with status 0 after the problems" pane_has "EXIT=0"
+check "standard error lists the problem after quitting" pane_has "^$page:1:50: warning: cards\[0\].items\[0\].type"
+tm send-keys -t problems "clear; TERM=xterm-256color $binary --problems /dev/full $page; echo EXIT=\$?" Enter
+check "a --problems file that cannot be written: the viewer opens" pane_has "page.json  1 problem"
+tm send-keys -t problems q
+check "a --problems file that cannot be written is exit 1" pane_has "EXIT=1"
+check "and says why" pane_has "cannot write /dev/full: No space left on device"
+
 finish "tmux live reload"

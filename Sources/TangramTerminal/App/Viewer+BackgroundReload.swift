@@ -64,6 +64,8 @@ extension Viewer {
   ) {
     let problems = diagnostics.filter(\.isProblem).map(\.description)
     replacePage(with: page, problems: problems, laidOut: laidOut, bytes: bytes)
+    readDiagnostics = diagnostics
+    diagnosticsDidChange?(diagnostics)
     noteReload(for: cause, problems: problems)
   }
 

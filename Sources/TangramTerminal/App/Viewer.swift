@@ -92,9 +92,13 @@ public final class Viewer {
   var staysAtEnd = false
   /// Whether the page shown is the part read before reading stopped (``stopReading()``).
   var showsPartOfPage = false
-  /// The diagnostics of a page read a piece at a time, as far as it has been read (the
-  /// configuration's, then each snapshot's).
+  /// The page's diagnostics as far as it has been read: the configuration's, then those of each
+  /// snapshot of a page read a piece at a time, then those of the page as read again (`r`, a
+  /// save). Layout notes are the page view's (``PageView/layout``).
   package internal(set) var readDiagnostics: [Diagnostic] = []
+  /// Told the page's diagnostics when they are complete again after the viewer is made (the
+  /// rest of the page read, the page read again), so that `--problems` stays current.
+  public var diagnosticsDidChange: (([Diagnostic]) -> Void)?
   /// Why reading the page stopped before its end, if it did.
   public internal(set) var readingFailure: String?
   /// The `/` prompt, the last search and its current match.
@@ -139,7 +143,7 @@ public final class Viewer {
     self.layoutWorker = configuration.layoutWorker
     self.backgroundReloader = configuration.backgroundReloader
     self.backgroundLayoutItems = configuration.backgroundLayoutItems
-    self.readDiagnostics = configuration.pageStream == nil ? [] : configuration.problems
+    self.readDiagnostics = configuration.problems
     self.pageView = PageView(
       page: loading.loads.presentedPage, registry: registry, layouts: layouts, width: self.columns,
       height: Self.pageRows(forTerminalRows: self.rows), designWidth: designWidth,

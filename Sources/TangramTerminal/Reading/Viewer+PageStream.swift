@@ -55,6 +55,7 @@ extension Viewer {
       pageView.scroll(to: pageView.maximumOffset)
     }
     refreshInspector(newText: true)
+    diagnosticsDidChange?(readDiagnostics)
   }
 
   /// Stops reading the page before its end: it is read again from its start (`r`, or a save,
