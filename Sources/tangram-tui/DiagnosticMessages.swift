@@ -69,10 +69,13 @@ struct DiagnosticMessages {
   }
 
   /// Where each diagnostic is written in the page's file, read again for that; all nil for
-  /// standard input, a file that cannot be read again, or one larger than ``largestLocatedFile``.
+  /// standard input, a FIFO or device, a file that cannot be read again, or one larger than
+  /// ``largestLocatedFile``.
   private func places(of diagnostics: [Diagnostic]) -> [(line: Int, column: Int)?] {
     var again = source
     again.maximumSize = min(source.maximumSize, Self.largestLocatedFile)
+    // A FIFO named as the page would wait for another writer; a device would give other bytes.
+    again.regularFileOnly = true
     guard source.path != "-", let text = try? again.readBytes() else {
       return Array(repeating: nil, count: diagnostics.count)
     }

@@ -37,7 +37,7 @@ struct FileLoader: Loader, Sendable {
       return .failure(LoadError(message: "\"\(api)\" is not a file name"))
     }
     let names = fileNames(for: request)
-    let reader = FileReader(maximumSize: maximumSize)
+    let reader = FileReader(maximumSize: maximumSize, regularFilesOnly: true)
     for name in names {
       let path = FilePath.join(directory, name)
       do {

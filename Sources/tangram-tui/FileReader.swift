@@ -11,6 +11,11 @@ struct FileReader: Sendable {
 
   /// The largest file read, in bytes (`--max-size`).
   var maximumSize = FileReader.defaultMaximumSize
+  /// Whether only regular files are read: a FIFO, device or socket is refused without waiting
+  /// for it (opening a FIFO waits for a writer, and a device such as `/dev/zero` never ends). The
+  /// page named on the command line may be any of these; what it names later (a card's `load`,
+  /// the page read again after a save or `r`, or to place its problems) must be a file.
+  var regularFilesOnly = false
 
   /// Why a file was not read.
   enum ReadError: Error, Equatable {
@@ -18,12 +23,15 @@ struct FileReader: Sendable {
     case system(code: Int32)
     /// The file holds more than the limit.
     case tooLarge(limit: Int)
+    /// Only regular files are read (``regularFilesOnly``) and this is not one.
+    case notRegularFile
 
     /// The reason in words: `Is a directory`, `larger than 1 GiB (--max-size)`.
     var reason: String {
       switch self {
       case .system(let code): return systemErrorReason(code)
       case .tooLarge(let limit): return "larger than \(ByteSize.description(of: limit)) (--max-size)"
+      case .notRegularFile: return "not a regular file (a FIFO, device or socket)"
       }
     }
   }
@@ -88,10 +96,20 @@ struct FileReader: Sendable {
 
   private func openDescriptor(_ path: String) throws(ReadError) -> Int32 {
     var descriptor: Int32
+    // Without waiting for a FIFO's writer, when a FIFO is to be refused anyway.
+    let flags = O_RDONLY | O_CLOEXEC | O_NOCTTY | (regularFilesOnly ? O_NONBLOCK : 0)
     repeat {
-      descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+      descriptor = open(path, flags)
     } while descriptor < 0 && errno == EINTR
     guard descriptor >= 0 else { throw .system(code: errno) }
+    if regularFilesOnly {
+      var status = stat()
+      guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+        let isDirectory = status.st_mode & S_IFMT == S_IFDIR
+        close(descriptor)
+        throw isDirectory ? .system(code: EISDIR) : .notRegularFile
+      }
+    }
     return descriptor
   }
 

@@ -11,6 +11,9 @@ struct PageSource {
   var maximumSize = FileReader.defaultMaximumSize
   /// Whether messages name the file by ``displayName`` (the status bar's) instead of its path.
   var namesFileShortly = false
+  /// Whether the page must be a regular file (``FileReader/regularFilesOnly``): when it is read
+  /// again, a FIFO or device put in its place is refused rather than waited on.
+  var regularFileOnly = false
 
   /// The name the status bar uses: the file name without its folder.
   var displayName: String {
@@ -26,7 +29,7 @@ struct PageSource {
   /// The file's bytes; a missing, unreadable or too large file is exit 66, e.g.
   /// `cannot read Sources: Is a directory`.
   func readBytes() throws(Failure) -> [UInt8] {
-    let reader = FileReader(maximumSize: maximumSize)
+    let reader = FileReader(maximumSize: maximumSize, regularFilesOnly: regularFileOnly)
     do {
       return path == "-" ? try reader.readStandardInput() : try reader.read(path: path)
     } catch {
@@ -71,7 +74,7 @@ struct PageSource {
   /// is a regular file. A missing or unreadable file, or one over the limit, is exit 66.
   func open() throws(Failure) -> (descriptor: Int32, size: Int?) {
     do throws(FileReader.ReadError) {
-      let reader = FileReader(maximumSize: maximumSize)
+      let reader = FileReader(maximumSize: maximumSize, regularFilesOnly: regularFileOnly)
       return path == "-" ? try reader.describe(STDIN_FILENO) : try reader.openForReading(path: path)
     } catch {
       throw Failure(message: "cannot read \(messageName): \(error.reason)", code: .unreadableInput)

@@ -60,6 +60,7 @@ struct ViewerSetup {
     guard let path = options.pagePath, path != "-" else { return nil }
     var source = PageSource(path: path, strict: false, maximumSize: options.maximumFileSize)
     source.namesFileShortly = true
+    source.regularFileOnly = true
     return source
   }
 

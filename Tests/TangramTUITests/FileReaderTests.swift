@@ -106,4 +106,36 @@ import Testing
 
       """)
   }
+
+  /// What a page names later (a card's load, the page read again) must be a regular file: a FIFO
+  /// is refused at once instead of waited on for ever, and a device instead of read without end.
+  @Test func onlyRegularFilesWhenAsked() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("feed.json").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let zero = folder.appendingPathComponent("zero.json").path
+    try FileManager.default.createSymbolicLink(atPath: zero, withDestinationPath: "/dev/zero")
+    let file = folder.appendingPathComponent("page.json").path
+    try "[]".write(toFile: file, atomically: true, encoding: .utf8)
+    let strict = FileReader(maximumSize: 1 << 20, regularFilesOnly: true)
+    #expect(throws: FileReader.ReadError.notRegularFile) { try strict.read(path: fifo) }
+    #expect(throws: FileReader.ReadError.notRegularFile) { try strict.read(path: zero) }
+    #expect(throws: FileReader.ReadError.system(code: EISDIR)) { try strict.read(path: folder.path) }
+    #expect(try strict.read(path: file) == Array("[]".utf8))
+    #expect(FileReader.ReadError.notRegularFile.reason == "not a regular file (a FIFO, device or socket)")
+  }
+
+  /// A card whose load names a FIFO shows the failure at once; --dump used to wait for ever.
+  @Test func aLoadNamingAFIFOFailsAtOnce() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(mkfifo(folder.appendingPathComponent("feed.json").path, 0o600) == 0)
+    let page = folder.appendingPathComponent("page.json")
+    try #"[{"type":"container-oneColumn","load":"feed","items":[]}]"#.write(to: page, atomically: true, encoding: .utf8)
+    let result = try runTangram(["--dump", "--width", "70", "--height", "2", page.path])
+    #expect(result.status == 0)
+    #expect(String(decoding: result.standardOutput, as: UTF8.self).hasPrefix(
+      "could not load feed: cannot read feed.json: not a regular file (a"))
+  }
 }

@@ -125,4 +125,19 @@ tm send-keys -t problems q
 check "a --problems file that cannot be written is exit 1" pane_has "EXIT=1"
 check "and says why" pane_has "cannot write /dev/full: No space left on device"
 
+# The page replaced by a FIFO or a link to /dev/zero: r says it is not a regular file at once,
+# and the viewer goes on (it waited for a writer, or read a gigabyte of zeros).
+page_json six >"$page"
+start_viewer --no-watch
+check "the viewer opens on the page to replace" top_row_is "^six 0 *$"
+rm "$page" && mkfifo "$page"
+tm send-keys -t problems r
+check "r on a FIFO says it is not a regular file" pane_has "reload failed: cannot read page.json: not a regular file"
+rm "$page" && ln -s /dev/zero "$page"
+tm send-keys -t problems j
+tm send-keys -t problems r
+check "r on a link to /dev/zero says so too, keeping the page" pane_has "page.json  reload failed: cannot read page.json: not a regular file.*row 2/"
+tm send-keys -t problems q
+check "quits after the special files" pane_has "EXIT=0"
+
 finish "tmux live reload"
