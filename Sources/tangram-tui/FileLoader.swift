@@ -5,7 +5,8 @@ import TangramCore
 /// The command line's ``Loader``: a card's `load` names a JSON file in one folder (the page's
 /// own, or `--loader-dir`); nothing is fetched from the network.
 ///
-/// `"load": "feed"` reads `feed.json`. A paged card (`"loadType": 1`) reads `feed-N.json` for
+/// `"load": "feed"` reads `feed.json`, a regular file in the folder (not a link out of it), one
+/// file at a time. A paged card (`"loadType": 1`) reads `feed-N.json` for
 /// page N, and `feed.json` for page 1 when there is no `feed-1.json`; a later page with no file
 /// ends the card's pages. A file holds an array of items or `{"items": [...], "hasMore": bool}`.
 struct FileLoader: Loader, Sendable {
@@ -25,10 +26,14 @@ struct FileLoader: Loader, Sendable {
       return
     }
     let loader = self
-    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(max(0, delayMilliseconds))) {
+    Self.queue.asyncAfter(deadline: .now() + .milliseconds(max(0, delayMilliseconds))) {
       completion(loader.result(for: request))
     }
   }
+
+  /// Reads one file at a time, in the order asked: the memory loads take at once is that of
+  /// one file (`--max-size`), however many cards load together.
+  private static let queue = DispatchQueue(label: "tangram-tui.file-loader")
 
   /// Reads the file a request names.
   func result(for request: LoadRequest) -> Result<LoadResult, LoadError> {
@@ -40,6 +45,9 @@ struct FileLoader: Loader, Sendable {
     let reader = FileReader(maximumSize: maximumSize, regularFilesOnly: true)
     for name in names {
       let path = FilePath.join(directory, name)
+      guard staysInDirectory(path) else {
+        return .failure(LoadError(message: "cannot read \(name): a link to a file outside \(directory)"))
+      }
       do {
         return decode(try reader.read(path: path), name: name)
       } catch .system(code: ENOENT) {
@@ -52,6 +60,21 @@ struct FileLoader: Loader, Sendable {
       return .success(LoadResult(items: [], hasMore: false))
     }
     return .failure(LoadError(message: "no file \(names.joined(separator: " or ")) in \(directory)"))
+  }
+
+  /// Whether `path`, its links followed, is still in ``directory`` (a missing file is: it is
+  /// then not found). A link in the folder to a file elsewhere (`pw.json → /etc/passwd`) is not.
+  func staysInDirectory(_ path: String) -> Bool {
+    guard let folder = Self.resolved(directory) else { return true }
+    guard let file = Self.resolved(path) else { return true }
+    return file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+  }
+
+  /// The path with every link followed, or nil when it does not exist.
+  private static func resolved(_ path: String) -> String? {
+    guard let pointer = realpath(path, nil) else { return nil }
+    defer { free(pointer) }
+    return String(cString: pointer)
   }
 
   /// `api.json`; for a paged card `api-N.json`, then `api.json` for page 1.

@@ -24,6 +24,26 @@ private func request(_ api: String, page: Int = 1, paged: Bool = false) -> LoadR
     #expect(loader.result(for: request("../feed")) == .failure(LoadError(message: "\"../feed\" is not a file name")))
   }
 
+  /// A link in the folder may point into it, not out of it: `pw.json → /etc/passwd` is refused.
+  @Test func aLinkOutOfTheFolderIsRefused() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outside = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: outside) }
+    try write(#"[{"type":"text","text":"secret"}]"#, to: outside, "secret.json")
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    try write(#"[{"type":"text","text":"a"}]"#, to: folder, "sub/feed.json")
+    let files = FileManager.default
+    try files.createSymbolicLink(atPath: folder.appendingPathComponent("pw.json").path, withDestinationPath: outside.appendingPathComponent("secret.json").path)
+    try files.createSymbolicLink(atPath: folder.appendingPathComponent("up.json").path, withDestinationPath: "../" + outside.lastPathComponent + "/secret.json")
+    try files.createSymbolicLink(atPath: folder.appendingPathComponent("inner.json").path, withDestinationPath: "sub/feed.json")
+    let loader = FileLoader(directory: folder.path)
+    for name in ["pw", "up"] {
+      #expect(loader.result(for: request(name)) == .failure(LoadError(message: "cannot read \(name).json: a link to a file outside \(folder.path)")))
+    }
+    #expect(try loader.result(for: request("inner")).get().items.count == 1)
+  }
+
   @Test func pagesAreNameDashNThenTheBareNameForPageOne() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
