@@ -55,22 +55,27 @@ import Testing
     #expect(try FileReader().read(path: "/proc/version") == Array(version.utf8))
   }
 
-  @Test func unreadablePagesExit66WithTheReason() throws {
+  @Test func unreadablePagesExit66WithTheReasonAndJunk65() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let page = folder.appendingPathComponent("page.json")
     try #"[{"type":"text","text":"fits"}]"#.write(to: page, atomically: true, encoding: .utf8)
-    let cases: [(arguments: [String], input: String, line: String)] = [
-      (["--dump", folder.path], "/dev/null", "cannot read \(folder.path): Is a directory"),
-      (["--dump", "-"], folder.path, "cannot read <stdin>: Is a directory"),
-      (["--dump", "/proc/self/mem"], "/dev/null", "cannot read /proc/self/mem: Input/output error"),
-      (["--dump", "--max-size", "1M", "/dev/zero"], "/dev/null", "cannot read /dev/zero: larger than 1 MiB (--max-size)"),
-      (["--dump", "--max-size", "64K", "-"], "/dev/zero", "cannot read <stdin>: larger than 64 KiB (--max-size)"),
-      (["--dump", "--max-size", "30", page.path], "/dev/null", "cannot read \(page.path): larger than 30 bytes (--max-size)"),
+    // White space without end: nothing is malformed yet, so reading goes on to the limit.
+    let spaces = folder.appendingPathComponent("spaces.json")
+    try String(repeating: " ", count: 100_000).write(to: spaces, atomically: true, encoding: .utf8)
+    let cases: [(arguments: [String], input: String, status: Int32, line: String)] = [
+      (["--dump", folder.path], "/dev/null", 66, "cannot read \(folder.path): Is a directory"),
+      (["--dump", "-"], folder.path, 66, "cannot read <stdin>: Is a directory"),
+      (["--dump", "/proc/self/mem"], "/dev/null", 66, "cannot read /proc/self/mem: Input/output error"),
+      (["--dump", "--max-size", "64K", "-"], spaces.path, 66, "cannot read <stdin>: larger than 64 KiB (--max-size)"),
+      (["--dump", "--max-size", "30", page.path], "/dev/null", 66, "cannot read \(page.path): larger than 30 bytes (--max-size)"),
+      // Junk fails at its first bytes, however much of it there is.
+      (["--dump", "/dev/zero"], "/dev/null", 65, "/dev/zero:1:1: expected a value, found U+0000"),
+      (["--dump", "-"], "/dev/zero", 65, "<stdin>:1:1: expected a value, found U+0000"),
     ]
-    for (arguments, input, line) in cases {
+    for (arguments, input, status, line) in cases {
       let result = try runTangram(arguments, standardInput: input)
-      #expect(result.status == 66, "\(arguments)")
+      #expect(result.status == status, "\(arguments)")
       #expect(result.errorLines == ["tangram-tui: \(line)"])
       #expect(result.standardOutput.isEmpty)
     }
