@@ -47,6 +47,20 @@ import Testing
     #expect(viewer.timers.count == 0, "the search's timer ends with it")
   }
 
+  /// A slow frame (500 ms between two ticks) still reads one slice: the scan's timer, caught up
+  /// with a firing a millisecond, once ran the whole search before the next frame and key.
+  @Test func aLongTickReadsOneSliceAndEscStopsTheSearch() {
+    let viewer = Viewer(page: Self.page, fileName: "big.json", columns: 40, rows: 6)
+    Self.search("absent", in: viewer)
+    #expect(viewer.message == "searching 44%")
+    viewer.handle(.tick(milliseconds: 500))
+    #expect(viewer.message == "searching 88%")
+    viewer.handle(.key(.escape))
+    #expect(viewer.message == "search stopped")
+    #expect(viewer.search.scan == nil)
+    #expect(viewer.timers.count == 0)
+  }
+
   @Test func withoutTheClockTheWholePageIsReadAtOnce() {
     var configuration = Viewer.Configuration(fileName: "big.json", columns: 40, rows: 6)
     configuration.runsTimers = false

@@ -6,7 +6,8 @@ import TangramCore
 /// (every slice is ``itemsPerSlice`` items), or all of it at once when time does not pass
 /// (`--dump`).
 package struct SearchScan {
-  /// Items one slice reads: a few milliseconds of work (`make bench` times the longest).
+  /// Items one slice reads: a few milliseconds of work (`make bench` times the longest), so that
+  /// keys (`Esc` above all) are read between slices.
   package static let itemsPerSlice = 20_000
 
   enum Phase {
@@ -28,6 +29,8 @@ package struct SearchScan {
   var pageIdentity: ObjectIdentifier
   /// The clock's timer that runs the slices, when time passes.
   var timer: TimerScheduler.TimerID?
+  /// The viewer's clock when the last slice ran: one slice per tick.
+  var lastSliceClock: Int?
 
   /// How far it has gone, in percent of the page's items.
   func percent(of itemCount: Int) -> Int {

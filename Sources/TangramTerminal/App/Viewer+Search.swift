@@ -79,11 +79,28 @@ extension Viewer {
     advanceSearchScan()
     guard search.scan != nil else { return }
     if runsTimers {
-      search.scan?.timer = timers.register(every: 1) { [weak self] in self?.advanceSearchScan() }
+      search.scan?.timer = timers.register(every: 1) { [weak self] in self?.advanceSearchScanOncePerTick() }
     } else {
       // Time does not pass (`--dump`): the whole page now.
       while search.scan != nil { advanceSearchScan() }
     }
+  }
+
+  /// One slice for each time the clock moves, however far it moves: the scan's timer fires once
+  /// for every millisecond that passed (a slow frame is caught up with), and running a slice each
+  /// time ran a whole page's search between two frames, with `Esc` waiting for it.
+  private func advanceSearchScanOncePerTick() {
+    guard search.scan?.lastSliceClock != clockMilliseconds else { return }
+    search.scan?.lastSliceClock = clockMilliseconds
+    advanceSearchScan()
+  }
+
+  /// `Esc` while a search reads the page stops it where it is, saying so; true when it did.
+  func stopSearchScan(onKey key: Key) -> Bool {
+    guard key == .escape, search.scan != nil else { return false }
+    stopSearchScan()
+    notice = .text("search stopped")
+    return true
   }
 
   /// Reads one slice of the running search; says how far it has gone, jumps when the match is

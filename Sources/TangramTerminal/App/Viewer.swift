@@ -293,6 +293,7 @@ public final class Viewer {
         handleEventLogKey(key)
         return .keepRunning
       }
+      if stopSearchScan(onKey: key) { return .keepRunning }
       if let outcome = handleInspectorKey(key) { return outcome }
       let action = KeyMap.action(for: key)
       if isGoingToEnd, action != .quit {
