@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 import TangramTerminal
 
 /// A page's text read back from its file, a range at a time (`pread` on a descriptor of its
@@ -30,15 +31,23 @@ final class FilePageBytes: PageBytes {
     close(descriptor)
   }
 
-  /// Whether the file is still as it was when it was opened.
-  private var isUnchanged: Bool {
+  /// Set once the file is found changed: later reads fail at once, without asking the system
+  /// again (a search reads a million items, and asked a million times).
+  private let hasChanged = Atomic<Bool>(false)
+
+  /// Whether the file is still as it was when it was opened: its size and modification time.
+  func isUnchanged() -> Bool {
+    guard !hasChanged.load(ordering: .relaxed) else { return false }
     var status = stat()
-    return fstat(descriptor, &status) == 0 && Int(status.st_size) == size && status.st_mtim.tv_sec == modified.tv_sec
+    let unchanged =
+      fstat(descriptor, &status) == 0 && Int(status.st_size) == size && status.st_mtim.tv_sec == modified.tv_sec
       && status.st_mtim.tv_nsec == modified.tv_nsec
+    if !unchanged { hasChanged.store(true, ordering: .relaxed) }
+    return unchanged
   }
 
   func bytes(in range: Range<Int>) -> [UInt8]? {
-    guard range.lowerBound >= 0, range.upperBound <= size, isUnchanged else { return nil }
+    guard range.lowerBound >= 0, range.upperBound <= size, isUnchanged() else { return nil }
     var failed = false
     let bytes = [UInt8](unsafeUninitializedCapacity: range.count) { buffer, initializedCount in
       while initializedCount < range.count {

@@ -60,6 +60,11 @@ extension Viewer {
   /// slice at a time (``SearchScan``): the status bar shows how far it has gone meanwhile.
   private func jumpToMatch(forward: Bool, fromCurrentMatch: Bool) {
     guard let query = search.query else { return }
+    guard !pageFileHasChanged else {
+      // Its items would all fail to read: nothing would match, after a long while.
+      readChangedPageFileAgain()
+      return
+    }
     let layout = pageView.layout
     let pageIdentity = ObjectIdentifier(pageView)
     let current = search.match.flatMap { id in
@@ -110,6 +115,11 @@ extension Viewer {
     let layout = pageView.layout
     guard scan.pageIdentity == ObjectIdentifier(pageView) else {
       stopSearchScan()
+      return
+    }
+    guard !pageFileHasChanged else {
+      stopSearchScan()
+      readChangedPageFileAgain()
       return
     }
     let slice = SearchScan.itemsPerSlice

@@ -48,8 +48,9 @@ public final class Viewer {
   /// A page read from a file keeps its text there (``pageBytes``) until the inspector asks.
   var pageText: [UInt8]? {
     get {
-      if storedPageText == nil, let pageBytes {
+      if storedPageText == nil, let pageBytes, pageBytes.isUnchanged() {
         storedPageText = pageBytes.allBytes()
+        pageFileWatch = pageBytes
         self.pageBytes = nil
       }
       return storedPageText
@@ -58,8 +59,12 @@ public final class Viewer {
       storedPageText = newValue
       storedSourceIndex = nil
       pageBytes = nil
+      pageFileWatch = nil
     }
   }
+  /// The page's file once its text is in memory (``pageText``): items kept in the file are
+  /// still read from it, so whether it changed is still asked of it.
+  var pageFileWatch: (any PageBytes)?
   private var storedPageText: [UInt8]?
   /// Where the cards are written in ``pageText``, found when first asked for.
   var pageSourceIndex: PageSourceIndex? {

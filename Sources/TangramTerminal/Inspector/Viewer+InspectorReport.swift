@@ -55,7 +55,8 @@ extension Viewer {
         // Whole on one row: a long file name gives up its front, never its place.
         lines.append(field("source", "\(fileName):\(place.line):\(place.column)", fit: .shortenAtFront))
       } else {
-        lines.append(field("source", pageText == nil ? "no page text (built in code)" : "not found in \(fileName)"))
+        let missing = pageFileHasChanged ? changedPageFileNotice + " (r reads it again)" : "no page text (built in code)"
+        lines.append(field("source", pageText == nil ? missing : "not found in \(fileName)"))
       }
       return lines
     case .loaded(let cardIndex):

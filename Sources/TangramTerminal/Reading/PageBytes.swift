@@ -8,6 +8,14 @@ package protocol PageBytes: Sendable {
   func bytes(in range: Range<Int>) -> [UInt8]?
   /// The whole text, nil when it can no longer be read as it was.
   func allBytes() -> [UInt8]?
+  /// Whether the text can still be read as it was (its file was not rewritten in place since);
+  /// once false, it stays false.
+  func isUnchanged() -> Bool
+}
+
+extension PageBytes {
+  /// Text that cannot change: always true.
+  package func isUnchanged() -> Bool { true }
 }
 
 /// A page's text held in memory.
