@@ -30,10 +30,16 @@ final class OutputFile {
     if let page, page != "-", isSameFile(path, page) {
       throw Failure(message: "refusing to write into the page itself: \(path) is \(page)", code: .usage)
     }
-    var descriptor: Int32
-    repeat {
-      descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOCTTY, 0o666)
-    } while descriptor < 0 && errno == EINTR
+    let flags = O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOCTTY
+    // A FIFO no process reads yet would stop the program here without a word: say what it
+    // waits for, then wait (^C still ends it, the terminal not yet taken).
+    var descriptor = openRetrying(path, flags | O_NONBLOCK)
+    if descriptor < 0, errno == ENXIO {
+      printError("tangram-tui: waiting for a process to read \(path)…")
+      descriptor = openRetrying(path, flags)
+    } else if descriptor >= 0 {
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    }
     guard descriptor >= 0 else {
       throw Failure(message: "cannot write \(path): \(systemErrorReason(errno))", code: .failure)
     }
@@ -84,7 +90,33 @@ final class OutputFile {
 
   private func write(_ text: String) {
     guard writeError == nil else { return }
-    writeError = Self.write(text, to: descriptor)
+    writeError = Self.writeHoldingBackBrokenPipe(text, to: descriptor)
+  }
+
+  private static func openRetrying(_ path: String, _ flags: Int32) -> Int32 {
+    var descriptor: Int32
+    repeat {
+      descriptor = Glibc.open(path, flags, 0o666)
+    } while descriptor < 0 && errno == EINTR
+    return descriptor
+  }
+
+  /// Writes as ``write(_:to:)`` does, with `SIGPIPE` held back: a FIFO whose reader went away is
+  /// then a write error (`Broken pipe`, reported at exit), not the end of the program.
+  private static func writeHoldingBackBrokenPipe(_ text: String, to descriptor: Int32) -> Int32? {
+    var brokenPipe = sigset_t()
+    sigemptyset(&brokenPipe)
+    sigaddset(&brokenPipe, SIGPIPE)
+    var previous = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &brokenPipe, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    let error = write(text, to: descriptor)
+    if error == EPIPE {
+      // The write raised SIGPIPE for this thread: take it, so it is not delivered on unblocking.
+      var now = timespec(tv_sec: 0, tv_nsec: 0)
+      _ = sigtimedwait(&brokenPipe, nil, &now)
+    }
+    return error
   }
 
   /// Writes all of `text` to a file descriptor, retrying short and interrupted writes.

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TangramTestSupport
 import Testing
 
 @testable import tangram_tui
@@ -99,6 +100,27 @@ private func characterDevice(minor: UInt32, named name: String, in folder: URL) 
       #expect(result.errorLines == ["tangram-tui: refusing to write into the page itself: \(output) is \(page)"])
       #expect(try String(contentsOfFile: page, encoding: .utf8) == Self.page)
     }
+  }
+
+  /// A FIFO nobody reads yet: the program says what it waits for; once the reader stops reading,
+  /// the rest is a write error at exit (status 1, `Broken pipe`), not a death by SIGPIPE (141).
+  @Test func aFIFOWhoseReaderGoesAwayIsAWriteError() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("events.fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let reader = Process()
+    reader.executableURL = URL(fileURLWithPath: "/bin/sh")
+    // Opens the FIFO a moment after the command, reads 100 bytes and goes away.
+    reader.arguments = ["-c", "sleep 0.3; head -c 100 \"$0\" > /dev/null", fifo]
+    try reader.run()
+    let showcase = repositoryRoot().appendingPathComponent("Examples/showcase.json").path
+    let result = try runTangram(["--dump", "--events", fifo, "--keys", "j G g G g G g", showcase])
+    reader.waitUntilExit()
+    #expect(result.status == 1)
+    #expect(result.errorLines == [
+      "tangram-tui: waiting for a process to read \(fifo)…", "tangram-tui: cannot write \(fifo): Broken pipe",
+    ])
   }
 
   @Test func aSymbolicLinkStaysALinkAndItsTargetGetsTheLines() throws {
