@@ -14,8 +14,11 @@ extension JSONValue {
   /// kind. Keys and strings are written as JSON writes them (``serialized``), so every control
   /// character and escape shows as its JSON escape and none reaches the terminal. At most
   /// `limit` lines are made (a last one says how many more there would be).
-  func styledLines(limit: Int = .max) -> [StyledLine] {
-    var printer = StyledJSONPrinter(limit: limit)
+  ///
+  /// A string longer than `longestString` characters shows its start and then how long it is:
+  /// `"lorem ipsum…" (5,242,880 bytes)`; a panel never lays out megabytes for one row.
+  func styledLines(limit: Int = .max, longestString: Int = .max) -> [StyledLine] {
+    var printer = StyledJSONPrinter(limit: limit, longestString: longestString)
     printer.write(self, prefix: [], indent: 0, trailingComma: false)
     if printer.omitted > 0 {
       printer.lines.append(StyledLine("… \(printer.omitted) more lines", style: JSONStyles.punctuation))
@@ -32,12 +35,14 @@ extension JSONValue {
 /// Builds the lines of ``JSONValue/styledLines(limit:)``.
 private struct StyledJSONPrinter {
   let limit: Int
+  let longestString: Int
   var lines: [StyledLine] = []
   /// Lines past the limit, counted and not made.
   var omitted = 0
 
-  init(limit: Int) {
+  init(limit: Int, longestString: Int) {
     self.limit = max(1, limit)
+    self.longestString = max(1, longestString)
   }
 
   private mutating func emit(_ line: StyledLine) {
@@ -71,8 +76,20 @@ private struct StyledJSONPrinter {
       }
       emit(StyledLine([Self.indentRun(indent), ("}", JSONStyles.punctuation)] + comma))
     default:
-      emit(StyledLine(start + [Self.scalarRun(value)] + comma))
+      emit(StyledLine(start + scalarRuns(value) + comma))
     }
+  }
+
+  /// A scalar's runs: a string longer than ``longestString`` cut, with its length after it.
+  private func scalarRuns(_ value: JSONValue) -> [(text: String, style: CellStyle)] {
+    guard case .string(let text) = value, text.utf8.count > longestString else { return [Self.scalarRun(value)] }
+    let start = text.prefix(longestString)
+    guard start.endIndex < text.endIndex else { return [Self.scalarRun(value)] }
+    let cut = JSONValue.string(String(start)).serialized.dropLast() + "…\""
+    return [
+      (TextSanitizer.sanitize(String(cut)), JSONStyles.string),
+      (" (\(text.utf8.count) bytes)", JSONStyles.punctuation),
+    ]
   }
 
   private static func scalarRun(_ value: JSONValue) -> (text: String, style: CellStyle) {

@@ -111,9 +111,18 @@ extension Viewer {
       return .keepRunning
     }
     let text = JSONValue.object(pageView.layout.item(id).data).prettyPrinted
+    guard text.utf8.count <= Self.largestClipboardCopy else {
+      notice = .text(
+        "cannot copy: \(text.utf8.count) bytes of JSON is more than a terminal's clipboard takes (1 MiB)")
+      return .keepRunning
+    }
     notice = .text("cannot copy: no terminal to set the clipboard through")
     return .copyToClipboard(text)
   }
+
+  /// The most JSON `y` sends: terminals and tmux drop longer OSC 52 sequences (xterm's and
+  /// tmux's buffers are about this size), and sending megabytes would only stall the screen.
+  static let largestClipboardCopy = 1 << 20
 
   /// Says in the status bar what became of the copy. A terminal does not answer OSC 52, so
   /// the viewer can only say that the text was sent (a terminal or tmux may still be set to

@@ -3,6 +3,9 @@ import TangramCore
 extension Viewer {
   /// Rows of the item's JSON the panel shows at most; `y` copies all of it.
   static let inspectorJSONLineLimit = 2_000
+  /// The most characters of one string the panel shows (more than its rows hold); the rest is
+  /// its length in bytes.
+  static let inspectorLongestString = 4_096
 
   /// The panel's title: the item's JSON path, or where it was loaded.
   func inspectorTitle(_ inspector: ItemInspector) -> String {
@@ -33,7 +36,8 @@ extension Viewer {
     lines += eventLines(id, address: layout.address(of: placed))
     lines.append(StyledLine())
     lines.append(heading("json"))
-    lines += JSONValue.object(item.data).styledLines(limit: Self.inspectorJSONLineLimit)
+    lines += JSONValue.object(item.data).styledLines(
+      limit: Self.inspectorJSONLineLimit, longestString: Self.inspectorLongestString)
     return lines
   }
 
