@@ -134,4 +134,20 @@ import Testing
     viewer.handle(.tick(milliseconds: 3000))
     #expect(viewer.pageView.currentPage(ofStrip: 0) == 0)
   }
+
+  /// A long wait fires a fast timer at most maximumCatchUp times and skips the rest, keeping its
+  /// phase; a slower timer in the same wait fires every time it is due.
+  @Test func aLongWaitCatchesUpABoundedNumberOfTimes() {
+    let timers = TimerScheduler()
+    var fast = 0
+    var slow = 0
+    let fastID = timers.register(every: 7) { fast += 1 }
+    _ = timers.register(every: 10_000) { slow += 1 }
+    timers.advance(by: 3_600_003)
+    #expect(fast == TimerScheduler.maximumCatchUp)
+    #expect(slow == 360)
+    #expect(timers.waited(fastID) == 3_600_003 % 7)
+    timers.advance(by: 7 - 3_600_003 % 7)
+    #expect(fast == TimerScheduler.maximumCatchUp + 1)
+  }
 }
