@@ -85,7 +85,7 @@ struct PageReading: Sendable {
           return
         }
       case .failure(let error):
-        put(.failed(source.failure(for: error)))
+        put(.failed(cutShort(afterReading: base + text.count) ?? source.failure(for: error)))
         return
       }
       // What the cards still being read do not need is in the file.
@@ -96,5 +96,15 @@ struct PageReading: Sendable {
       }
     }
     put(.end(text: kept(text)))
+  }
+
+  /// The failure of a file that ended before the size it had when it was opened: it was cut
+  /// short (rewritten) while it was read, and an error at the cut would name a place the file
+  /// no longer has. Nil when all of it was read, or its size was not known.
+  private func cutShort(afterReading read: Int) -> Failure? {
+    guard let size, read < size else { return nil }
+    return Failure(
+      message: "\(source.messageName) was cut short while it was read (\(read) of \(size) bytes); r reads it again",
+      code: .dataError)
   }
 }

@@ -110,3 +110,25 @@ private final class PriceElement: PropsElement {
     }
   }
 }
+
+/// A page cut short (rewritten) while it is read says so, rather than give a syntax error at a
+/// place the file no longer has.
+@Suite struct PageCutShortWhileReadTests {
+  @Test func aFileCutShortWhileReadSaysSo() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appendingPathComponent("page.json")
+    let items = (0..<20_000).map { #"{"type":"text","text":"row \#($0)"}"# }.joined(separator: ",")
+    try #"{"cards":[{"type":"container-oneColumn","items":[\#(items)]}]}"#.write(to: page, atomically: true, encoding: .utf8)
+    let reading = try PageReading.open(PageSource(path: page.path, strict: false))
+    let size = try #require(reading.size)
+    #expect(truncate(page.path, off_t(size / 2)) == 0)
+    var failure: Failure?
+    reading.decode(
+      with: PageStreamDecoder(decoder: PageDecoder()), handingOverTo: { handoff in
+        if case .failed(let failed) = handoff { failure = failed }
+      }, inbox: PageStreamInbox(width: 80), afterStep: {})
+    #expect(failure?.message == "\(page.path) was cut short while it was read (\(size / 2) of \(size) bytes); r reads it again")
+    #expect(failure?.code == .dataError)
+  }
+}

@@ -47,6 +47,8 @@ extension Viewer {
     if let failure {
       readingFailure = failure
       fileNotice = .pageFile(failure)
+      // What shows is the part read before the failure: its counts are lower bounds (≥).
+      showsPartOfPage = true
     } else if hasStarted {
       announcePageLoaded(problems: problemCount)
     }
