@@ -109,17 +109,26 @@ private func characterDevice(minor: UInt32, named name: String, in folder: URL) 
     defer { try? FileManager.default.removeItem(at: folder) }
     let fifo = folder.appendingPathComponent("events.fifo").path
     #expect(mkfifo(fifo, 0o600) == 0)
-    let reader = Process()
-    reader.executableURL = URL(fileURLWithPath: "/bin/sh")
-    // Opens the FIFO a moment after the command, reads 100 bytes and goes away.
-    reader.arguments = ["-c", "sleep 0.3; head -c 100 \"$0\" > /dev/null", fifo]
-    try reader.run()
     let showcase = repositoryRoot().appendingPathComponent("Examples/showcase.json").path
-    let result = try runTangram(["--dump", "--events", fifo, "--keys", "j G g G g G g", showcase])
-    reader.waitUntilExit()
-    #expect(result.status == 1)
-    #expect(result.errorLines == [
-      "tangram-tui: waiting for a process to read \(fifo)…", "tangram-tui: cannot write \(fifo): Broken pipe",
+    // The reader opens the FIFO only once the command says it waits for one, reads 100 bytes and
+    // goes away; the script prints the command's status. The keys make far more events than a
+    // pipe holds, so the command is still writing when the reader goes.
+    let keys = Array(repeating: "G g", count: 100).joined(separator: " ")
+    let script = """
+      "$0" --dump --events "$1" --keys "\(keys)" "$2" >/dev/null 2>"$1.err" &
+      command=$!
+      tries=0
+      until grep -q waiting "$1.err" || [ $tries -ge 400 ]; do sleep 0.05; tries=$((tries + 1)); done
+      head -c 100 "$1" >/dev/null
+      wait $command
+      echo "status $?"
+      cat "$1.err"
+      """
+    let result = try runProgram(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", script, try builtExecutable().path, fifo, showcase],
+      environment: ["PATH": "/usr/bin:/bin", "TERM": "dumb"])
+    #expect(result.output.split(separator: "\n").map(String.init) == [
+      "status 1", "tangram-tui: waiting for a process to read \(fifo)…", "tangram-tui: cannot write \(fifo): Broken pipe",
     ])
   }
 
