@@ -167,7 +167,9 @@ private struct PageFile {
     let reader = PageStreamReader(
       source: file.source, setup: file.setup, width: 100, rows: 30, longestPause: .seconds(60))
     #expect(reader.waitForFirstDelivery(milliseconds: 20_000))
-    let deadline = ContinuousClock.now + .seconds(20)
+    // Long enough for the whole page to be read under a sanitizer, which slows reading tenfold;
+    // the loops below end as soon as it is.
+    let deadline = ContinuousClock.now + .seconds(120)
     while !reader.isWaitingForFirstFrame, ContinuousClock.now < deadline { usleep(1000) }
     #expect(reader.isWaitingForFirstFrame)
     // Paused: the first snapshot is all there is, and nothing more is read.
