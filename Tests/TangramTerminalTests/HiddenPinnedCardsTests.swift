@@ -49,4 +49,12 @@ import Testing
     #expect(viewer.eventLog.entries.last?.event.topic == .click)
     #expect(viewer.render().lines.last?.hasPrefix(" p.json  pinned hidden · click") == true)
   }
+
+  /// With layout bounds on too, the status bar says each mode once.
+  @Test func theNoticeIsNotMarkedTwiceWithBoundsOn() throws {
+    let viewer = try viewer(columns: 90)
+    viewer.handle(.key(.character("x")))
+    viewer.handle(.key(.character("p")))
+    #expect(viewer.render().lines.last?.hasPrefix(" p.json  bounds · pinned cards hidden: p shows them") == true)
+  }
 }

@@ -12,7 +12,8 @@ extension Viewer {
   /// The status message, led by `pinned hidden ·` while the pinned cards are hidden and something
   /// newer than hiding them is said, so the mode stays in sight.
   func markingHiddenPinnedCards(_ message: String) -> String {
-    guard pageView.hidesPinnedCards, message != Self.hiddenPinnedCardsNotice else { return message }
+    // The notice itself says so already, behind any other mode's mark (`bounds · `).
+    guard pageView.hidesPinnedCards, !message.hasSuffix(Self.hiddenPinnedCardsNotice) else { return message }
     return "pinned hidden · " + message
   }
 }
