@@ -23,9 +23,8 @@ extension Viewer {
   /// ``ViewerAction/lineUp`` keys in one direction do, then brings the state up to date.
   public func scrollLines(_ rows: Int) {
     startIfNeeded()
-    // Line keys, as any key, let the page grow below after `G`, and the inspected item go.
-    staysAtEnd = false
-    inspector?.keepsInView = false
+    // Line keys, as any key.
+    letThePageGo()
     pageView.scroll(by: rows)
     update()
   }

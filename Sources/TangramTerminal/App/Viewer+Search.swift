@@ -60,11 +60,6 @@ extension Viewer {
   /// slice at a time (``SearchScan``): the status bar shows how far it has gone meanwhile.
   private func jumpToMatch(forward: Bool, fromCurrentMatch: Bool) {
     guard let query = search.query else { return }
-    guard !pageFileHasChanged else {
-      // Its items would all fail to read: nothing would match, after a long while.
-      readChangedPageFileAgain()
-      return
-    }
     let layout = pageView.layout
     let pageIdentity = ObjectIdentifier(pageView)
     let current = search.match.flatMap { id in
@@ -118,6 +113,7 @@ extension Viewer {
       return
     }
     guard !pageFileHasChanged else {
+      // Its items would all fail to read: nothing would match, after a long while.
       stopSearchScan()
       readChangedPageFileAgain()
       return

@@ -254,11 +254,17 @@ public final class Viewer {
     }
   }
 
+  /// A key, click or wheel: the page is the user's to move from here, so it no longer follows its
+  /// end after `G` (``staysAtEnd``) nor keeps the inspected item in view.
+  func letThePageGo() {
+    staysAtEnd = false
+    inspector?.keepsInView = false
+  }
+
   private func dispatch(_ event: InputEvent) -> Outcome {
     switch event {
     case .key, .mouse:
-      staysAtEnd = false
-      inspector?.keepsInView = false
+      letThePageGo()
     case .resize:
       // A resize keeps the item at the top where it is, as it does anywhere on the page.
       staysAtEnd = false

@@ -10,12 +10,16 @@ extension PageView {
     }
     var arrangement = PinnedArrangement()
     let viewport = Rect(x: 0, y: 0, width: viewportWidth, height: viewportHeight)
-    for (index, card) in layout.pinned.enumerated() {
-      guard case .sticky = card.placement else { continue }
-      let frame = card.box.offsetBy(dy: -offset)
-      if frame.intersects(viewport) { arrangement.inFlow.append(PinnedFrame(pinnedIndex: index, frame: frame, isStuck: false)) }
-    }
+    arrangement.inFlow = stickyCardsInFlow(contentTop: offset).filter { $0.frame.intersects(viewport) }
     return arrangement
+  }
+
+  /// Every sticky card at its place in the flow, not stuck, in rows from content row `contentTop`.
+  func stickyCardsInFlow(contentTop: Int) -> [PinnedFrame] {
+    layout.pinned.enumerated().compactMap { index, card in
+      guard case .sticky = card.placement else { return nil }
+      return PinnedFrame(pinnedIndex: index, frame: card.box.offsetBy(dy: -contentTop), isStuck: false)
+    }
   }
 
   /// What scrolling `rows` lines does to the viewport's rows when it only moves some of them, in

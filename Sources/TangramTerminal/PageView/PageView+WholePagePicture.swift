@@ -39,11 +39,8 @@ extension PageView {
   /// Draws the pinned cards as the picture of the whole page shows them, for content rows from
   /// `contentTop` in `area`: sticky cards at their place in the flow, the others in their bands.
   func drawPinnedCardsInPlace(into buffer: inout Buffer, area: Rect, contentTop: Int) {
-    for (index, card) in layout.pinned.enumerated() {
-      guard case .sticky = card.placement else { continue }
-      drawPinned(
-        PinnedFrame(pinnedIndex: index, frame: card.box.offsetBy(dy: -contentTop), isStuck: false), into: &buffer,
-        area: area)
+    for sticky in stickyCardsInFlow(contentTop: contentTop) {
+      drawPinned(sticky, into: &buffer, area: area)
     }
     for band in wholePagePinnedBands {
       let labelRow = band.labelRow - contentTop
