@@ -12,8 +12,6 @@ final class WatchedInput: InputSource {
   private let watcher: PageFileWatcher
   private let clock: () -> Int
   private let timeOfDay: () -> TimeOfDay
-  /// Whether the terminal's input ended: a timed read came back empty well before its time.
-  private var inputEnded = false
 
   /// Input from `input`, with the changes `watcher` reports at the local time `timeOfDay` says.
   ///
@@ -28,7 +26,9 @@ final class WatchedInput: InputSource {
     self.timeOfDay = timeOfDay
   }
 
-  var hasEnded: Bool { inputEnded || input.hasEnded }
+  /// Whether the terminal's input ended (the terminal tells: ``NcursesInput`` notices a read
+  /// that fails or comes back empty before its time).
+  var hasEnded: Bool { input.hasEnded }
 
   /// Waits until the next key or save; nil when input has ended.
   func nextEvent() -> InputEvent? {
@@ -47,10 +47,7 @@ final class WatchedInput: InputSource {
     while !hasEnded {
       if let change = watcher.poll() { return .pageFile(PageFileEvent(change, at: timeOfDay())) }
       let wait = min(watcher.millisecondsUntilNextPoll, deadline.map { max(0, $0 - clock()) } ?? .max)
-      let started = clock()
       if let event = input.nextEvent(timeout: wait) { return event }
-      // A terminal's timed read is empty early only when its input is gone.
-      if wait > 1, clock() - started < wait / 2 { inputEnded = true }
       if let deadline, clock() >= deadline { return nil }
     }
     return nil

@@ -8,8 +8,9 @@ import Testing
 private final class IdleTerminal: InputSource {
   let clock: ManualClock
   var queued: [InputEvent] = []
-  /// Whether reads come back at once, as on a terminal whose input ended.
+  /// Whether reads come back at once and input has ended, as on a terminal that went away.
   var hasHungUp = false
+  var hasEnded: Bool { hasHungUp }
   private(set) var waits: [Int] = []
 
   init(clock: ManualClock) { self.clock = clock }
@@ -66,7 +67,7 @@ private final class IdleTerminal: InputSource {
     #expect(input.nextEvent(timeout: 0) == nil)
   }
 
-  @Test func aReadThatComesBackEarlyEmptyEndsInput() throws {
+  @Test func aTerminalWhoseInputEndedEndsTheWatchedInput() throws {
     let (files, _, terminal, input) = try setUp()
     defer { files.remove() }
     terminal.hasHungUp = true

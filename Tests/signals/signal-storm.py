@@ -41,14 +41,14 @@ def set_size(fd, columns, rows):
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
 
 
-def spawn(binary, page, ignoring_hangup=False):
+def spawn(binary, page, ignoring_hangup=False, watching=False):
     pid, fd = pty.fork()
     if pid == 0:
         os.environ["TERM"] = "xterm-256color"
         if ignoring_hangup:
             # As under nohup: an ignored signal stays ignored across exec.
             signal.signal(signal.SIGHUP, signal.SIG_IGN)
-        os.execv(binary, [binary, "--no-watch", page])
+        os.execv(binary, [binary] + ([] if watching else ["--no-watch"]) + [page])
     set_size(fd, 100, 30)
     return pid, fd
 
@@ -134,14 +134,15 @@ def storm(binary, page, runs):
     return failures
 
 
-def terminal_goes_away(binary, page, ignoring_hangup):
+def terminal_goes_away(binary, page, ignoring_hangup, watching=False):
     """The pseudo-terminal is closed under a running viewer: it ends within a second, by the
-    SIGHUP that comes with it, or (that signal ignored) by its reads ending."""
-    pid, fd = spawn(binary, page, ignoring_hangup)
+    SIGHUP that comes with it, or (that signal ignored) by its reads ending; also while it
+    watches its page's file between reads."""
+    pid, fd = spawn(binary, page, ignoring_hangup, watching)
     read_until(fd, b"row 1/", 10)
     os.close(fd)
     status = wait_exit(pid, 1.0)
-    how = "with SIGHUP ignored" if ignoring_hangup else "with SIGHUP"
+    how = ("with SIGHUP ignored" if ignoring_hangup else "with SIGHUP") + (", watching" if watching else "")
     if status is None:
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
@@ -165,9 +166,10 @@ def main():
         for shown in (page, turning):
             failures += terminal_goes_away(binary, shown, ignoring_hangup=False)
             failures += terminal_goes_away(binary, shown, ignoring_hangup=True)
+            failures += terminal_goes_away(binary, shown, ignoring_hangup=True, watching=True)
     for failure in failures:
         print("FAIL " + failure)
-    checks = runs + 4
+    checks = runs + 6
     print("signal storm: %d runs in %.0f s" % (runs, time.monotonic() - started))
     print("signal storm: %d passed, %d failed" % (checks - len(failures), len(failures)))
     return 1 if failures else 0
