@@ -2,7 +2,7 @@ import TangramTerminal
 
 extension CommandLineOptions {
   /// The built-in elements with the item types of `--types` files, then of `--alias` options,
-  /// registered; a `--types` file that cannot be read or has a wrong line is exit 66 or 64.
+  /// registered; a `--types` file that cannot be read is exit 66, one with a wrong line exit 2.
   func registry() throws(Failure) -> ElementRegistry {
     var aliases = ItemTypeAliases()
     for path in typesPaths {

@@ -24,26 +24,28 @@ struct ItemTypeAliases: Equatable {
     }
   }
 
-  /// Each type and how it is drawn, in the order given; a later entry for a type wins.
-  var entries: [(type: String, drawing: Drawing)] = []
-
-  static func == (lhs: ItemTypeAliases, rhs: ItemTypeAliases) -> Bool {
-    lhs.entries.map(\.type) == rhs.entries.map(\.type) && lhs.entries.map(\.drawing) == rhs.entries.map(\.drawing)
+  /// An item type and how it is drawn.
+  struct Entry: Equatable {
+    var type: String
+    var drawing: Drawing
   }
+
+  /// Each type and how it is drawn, in the order given; a later entry for a type wins.
+  var entries: [Entry] = []
 
   /// Reads one `TYPE=ELEMENT` (ELEMENT: text, image or wireframe), or `TYPE` alone (a known
   /// type, drawn as a wireframe); a failure says why the text is neither.
-  static func entry(_ text: String) -> Result<(type: String, drawing: Drawing), AliasError> {
+  static func entry(_ text: String) -> Result<Entry, AliasError> {
     let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
     let type = parts[0].trimmingSpaces
     guard !type.isEmpty else { return .failure(AliasError(reason: "the type is empty")) }
-    guard parts.count == 2 else { return .success((type, .wireframe)) }
+    guard parts.count == 2 else { return .success(Entry(type: type, drawing: .wireframe)) }
     let name = parts[1].trimmingSpaces
     guard let drawing = Drawing(rawValue: name) else {
       let names = Drawing.allCases.map(\.rawValue).joined(separator: ", ")
       return .failure(AliasError(reason: "the element is one of \(names), not '\(name)'"))
     }
-    return .success((type, drawing))
+    return .success(Entry(type: type, drawing: drawing))
   }
 
   /// Reads a `--types` file: one entry a line as ``entry(_:)`` reads it; blank lines and lines
