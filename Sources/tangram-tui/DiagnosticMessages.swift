@@ -68,10 +68,12 @@ struct DiagnosticMessages {
     return "\(file): \(severity): \(diagnostic.description)"
   }
 
-  /// Where each diagnostic is written in the page's file, read again for that; all nil for
+  /// Where each diagnostic is written in the page's file, read again for that (not at all for
+  /// none); all nil for
   /// standard input, a FIFO or device, a file that cannot be read again, or one larger than
   /// ``largestLocatedFile``.
   private func places(of diagnostics: [Diagnostic]) -> [(line: Int, column: Int)?] {
+    guard !diagnostics.isEmpty else { return [] }
     var again = source
     again.maximumSize = min(source.maximumSize, Self.largestLocatedFile)
     // A FIFO named as the page would wait for another writer; a device would give other bytes.

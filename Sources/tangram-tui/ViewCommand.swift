@@ -80,7 +80,9 @@ struct ViewCommand {
       ready.viewer.keepUntilExit()
       if let problemsDidChange {
         let viewer = ready.viewer
-        problemsDidChange(ready.problems)
+        // A page still being read is written when its reading ends (the viewer says so then),
+        // not before the first frame, which would wait for its file to be read again.
+        if !viewer.isReadingPage { problemsDidChange(ready.problems) }
         viewer.diagnosticsDidChange = { [unowned viewer] diagnostics in
           problemsDidChange(diagnostics + viewer.pageView.layout.notes.map(Diagnostic.init(layoutNote:)))
         }
