@@ -116,7 +116,18 @@ struct Wireframe {
   /// Whether the item has a field to list besides `labelKey`.
   private static func hasField(_ item: Item, leavingOut labelKey: String?) -> Bool {
     item.data.contains { member in
-      member.key != labelKey && !hiddenKeys.contains(member.key) && fieldText(member.key, member.value) != nil
+      member.key != labelKey && !hiddenKeys.contains(member.key) && isShown(member.value)
+    }
+  }
+
+  /// Whether a value makes a field line (``fieldText(_:_:)`` is not nil), without making it:
+  /// items are measured with this, a whole page of them.
+  private static func isShown(_ value: JSONValue) -> Bool {
+    switch value {
+    case .null: return false
+    case .array(let entries): return !entries.isEmpty
+    case .object(let object): return object.count > 0
+    case .string, .number, .bool: return true
     }
   }
 
