@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import TangramTerminal
 
 /// A value made on one thread and taken on another, once.
 ///
@@ -8,7 +8,7 @@ import Synchronization
 /// threads without a data race. The compiler cannot follow a sent value into a lock, hence
 /// `@unchecked`: `value` is only touched under `lock`, once by each side.
 final class Handover<Value>: @unchecked Sendable {
-  private let lock = Mutex(())
+  private let lock = Locked(())
   private var value: Value?
   private let arrived = DispatchSemaphore(value: 0)
 

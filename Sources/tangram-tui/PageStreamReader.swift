@@ -43,7 +43,7 @@ final class PageStreamReader: Sendable {
   private let longestPause: DispatchTimeInterval
   /// How long reading waits after the first frame, while the terminal draws it.
   private let graceAfterFirstFrame: DispatchTimeInterval
-  private let stopReason = Mutex<Failure?>(nil)
+  private let stopReason = Locked<Failure?>(nil)
   /// How the reading threads share the processors after the first frame.
   let priority: ReadingPriority
   /// What the decoding thread hands to the layout thread.

@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import Synchronization
+import TangramTerminal
 
 /// How the page's reading threads share the processors once the first frame is shown: only when
 /// nothing else wants them (Linux's `SCHED_IDLE`), so that keys, frames and the terminal come
@@ -21,7 +22,7 @@ import Synchronization
 final class ReadingPriority: Sendable {
   /// How long reading may go without a step before it counts as starved.
   let starvationLimit: DispatchTimeInterval
-  private let state = Mutex(State())
+  private let state = Locked(State())
   /// Steps done; the watch compares it across each `starvationLimit`.
   private let steps = Atomic(0)
 

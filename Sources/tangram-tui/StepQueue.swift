@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 import TangramCore
 import TangramTerminal
 
@@ -25,11 +24,11 @@ final class StepQueue: Sendable {
     case failed(Failure)
   }
 
-  private let handoffs = Mutex<[Handoff]>([])
+  private let handoffs = Locked<[Handoff]>([])
   private let waiting = DispatchSemaphore(value: 0)
   private let room: DispatchSemaphore
   /// Steps given back, and whether the decoding thread still frees them.
-  private let givenBack = Mutex<(steps: [PageStreamStep], isOpen: Bool)>(([], true))
+  private let givenBack = Locked<(steps: [PageStreamStep], isOpen: Bool)>(([], true))
 
   /// A queue holding at most `capacity` handoffs.
   init(capacity: Int = 8) {

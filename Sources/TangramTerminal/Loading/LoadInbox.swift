@@ -1,4 +1,3 @@
-import Synchronization
 import TangramCore
 
 /// A loader's answer to one request, decoded, waiting for the viewer's loop.
@@ -18,7 +17,7 @@ struct LoadedItems: Sendable {
 
 /// Where loaders' answers wait, from any thread, until the viewer's loop takes them.
 final class LoadInbox: Sendable {
-  private let arrivals = Mutex<[LoadArrival]>([])
+  private let arrivals = Locked<[LoadArrival]>([])
 
   /// Adds an answer; safe from any thread.
   func deliver(_ arrival: LoadArrival) {

@@ -1,4 +1,3 @@
-import Synchronization
 import TangramCore
 
 /// Runs work away from the viewer's loop: a large page is laid out again this way when its width
@@ -47,7 +46,7 @@ package final class PageRelayout: Sendable {
   /// The width the page is being laid out at.
   package let width: Int
   private let cardCount: Int
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   private struct State {
     var cardsLaidOut = 0

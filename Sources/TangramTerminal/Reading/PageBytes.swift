@@ -1,4 +1,3 @@
-import Synchronization
 import TangramCore
 
 /// A page's text where it is kept, read a range at a time: its file (the viewer's reader), or
@@ -49,7 +48,7 @@ package final class CardTextCache: CardTextStore {
 
   private let text: any PageBytes
   private let capacity: Int
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// A cache of at most `capacity` cards' items over `text`.
   package init(text: any PageBytes, capacity: Int = 64) {

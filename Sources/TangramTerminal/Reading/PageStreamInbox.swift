@@ -1,4 +1,3 @@
-import Synchronization
 import TangramCore
 
 /// Where a page's reader, on its own thread, leaves what it has read for the viewer's loop:
@@ -15,11 +14,11 @@ package final class PageStreamInbox: Sendable {
     var isCancelled = false
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// An inbox for a page laid out `width` columns wide.
   package init(width: Int) {
-    state = Mutex(State(width: width))
+    state = Locked(State(width: width))
   }
 
   // MARK: The reader's side
