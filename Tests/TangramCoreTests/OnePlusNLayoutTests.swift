@@ -28,6 +28,15 @@ import Testing
       kind: .onePlusN, style: style, header: header, items: Array(items.prefix(count)), footer: footer)
   }
 
+  /// Items 2 and 3 split item 1's height (vlayout `handleThree`); a part with a share is still
+  /// at least a row (spec §9.2), so a one-row item 1 leaves each a row and the card is 2 rows.
+  @Test(arguments: [(20, [20, 10, 10], 20), (1, [2, 1, 1], 2)])
+  func rightHandItemsSplitItemOnesHeight(firstHeight: Int, heights: [Int], cardHeight: Int) {
+    let result = arrange(card(3, firstHeight: firstHeight))
+    #expect(result.items.map(\.frame.height) == heights)
+    #expect(result.height == cardHeight)
+  }
+
   @Test func lifeHomeOneToTwo() {
     // Spec §2.2 worked example. avail = 375 - 2 = 373; w1 = 373 · 43.733% = 163.12, w2 = 209.88;
     // H1 = 375 / 1.8762 = 199.87, which rounds half up to 200 rows (spec §9.2); Android
@@ -189,26 +198,29 @@ import Testing
     #expect(five[4] == ItemMargins(top: 5, right: 20, bottom: 500, left: 5000))
   }
 
-  @Test func headerAndFooterAreFullWidthBlocksAGapAway() {
+  /// Header and footer sit right above and below the items: `vGap` is not read by this card on
+  /// either platform (vlayout's `OnePlusNLayoutHelper` has no gaps; iOS's
+  /// `TangramSingleAndDoubleLayout` starts item 1 at the header's bottom).
+  @Test func headerAndFooterAreFullWidthBlocksWithNoGap() {
     let style = CardStyle(vGap: .units(1))
     let result = arrange(card(3, style: style, header: block(height: 3), footer: block(height: 2)))
     #expect(result.items.map(\.index) == [0, 1, 2, 3, 4])
     #expect(frames(result) == [
       Rect(x: 0, y: 0, width: 100, height: 3),
-      Rect(x: 0, y: 4, width: 50, height: 20),
-      Rect(x: 50, y: 4, width: 50, height: 10), Rect(x: 50, y: 14, width: 50, height: 10),
-      Rect(x: 0, y: 25, width: 100, height: 2),
+      Rect(x: 0, y: 3, width: 50, height: 20),
+      Rect(x: 50, y: 3, width: 50, height: 10), Rect(x: 50, y: 13, width: 50, height: 10),
+      Rect(x: 0, y: 23, width: 100, height: 2),
     ])
-    #expect(result.height == 27)
+    #expect(result.height == 25)
   }
 
   @Test func headerAndFooterAloneAreShown() {
     let style = CardStyle(vGap: .units(1))
     let result = arrange(card(0, style: style, header: block(height: 3), footer: block(height: 2)))
     #expect(frames(result) == [
-      Rect(x: 0, y: 0, width: 100, height: 3), Rect(x: 0, y: 4, width: 100, height: 2),
+      Rect(x: 0, y: 0, width: 100, height: 3), Rect(x: 0, y: 3, width: 100, height: 2),
     ])
-    #expect(result.height == 6)
+    #expect(result.height == 5)
   }
 
   @Test func itemsAfterTheFifthAreNotPlacedButNoted() {

@@ -281,9 +281,11 @@ import Testing
     #expect(placer().reservedBottomRows([]) == 0)
   }
 
-  /// On a tiny viewport a bottom card that yields is not drawn, so it reserves nothing.
+  /// On a tiny viewport a bottom card that yields is not drawn, so it reserves nothing; a top
+  /// card reserves nothing either (the page starts under it).
   @Test func aYieldedBottomFixCardReservesNoRows() {
     let tiny = placer(width: 20, height: 5)
+    #expect(tiny.reservedBottomRows([fixed(.topLeft, width: 20, height: 2)]) == 0)
     #expect(tiny.reservedBottomRows([fixed(.bottomLeft, width: 20, height: 3)]) == 0)
     #expect(tiny.reservedBottomRows([fixed(.topLeft, width: 20, height: 2), fixed(.bottomLeft, width: 20)]) == 0)
     #expect(tiny.reservedBottomRows([fixed(.topLeft, width: 20), fixed(.bottomLeft, width: 20)]) == 1)
@@ -402,6 +404,18 @@ import Testing
     #expect(result.yielded == [0])
     #expect(result.overlays == [stuck(1, row(4, width: 20))])
     #expect(result.inFlow.isEmpty)
+  }
+
+  /// The budget counts the rows pinned cards cover, not the rows between a fix card and its
+  /// edge: a 6-row bottom fix card 4 rows up (rows 10-15 of 20) and a 4-row stuck sticky cover
+  /// 10 rows, which is the budget.
+  @Test func theBudgetCountsCoveredRowsNotGaps() {
+    let pinned = [sticky(row: 5, height: 4), fixed(.bottomRight, x: 10, y: 4, width: 10, height: 6)]
+    let result = placer(height: 20).arrange(pinned, offset: 10)
+    #expect(result.yielded.isEmpty)
+    #expect(result.overlays == [
+      stuck(0, row(0, height: 4)), stuck(1, Rect(x: Self.viewportWidth - 20, y: 10, width: 10, height: 6)),
+    ])
   }
 
   @Test func aYieldedStickyScrollsWithThePage() {

@@ -136,10 +136,9 @@ import Testing
     #expect(leave.threshold == 40)
     let rows = viewer.pageView.viewportHeight
     #expect(rows == 19)
-    // The page starts one row above content row 0, below the full-width fix-top card, so `j`
-    // presses count from there.
-    #expect(viewer.pageView.minimumOffset == -1)
-    let start = viewer.pageView.minimumOffset
+    // The page starts at content row 0, under the fix-top card (spec §2.6).
+    #expect(viewer.pageView.offset == 0)
+    let start = 0
 
     let enterShownAt = enter.threshold - rows
     let enterHidden = try Self.dump("fix", height: 20, keys: Self.down(enterShownAt - 1 - start))
@@ -261,11 +260,13 @@ import Testing
   // MARK: A tiny terminal (20 × 6: five page rows, at most two of them pinned)
 
   @Test func theStatusBarNamesTheCardsThatGaveWayAndWhy() throws {
-    let oneFix = try Self.dump("showcase", width: 130, height: 8, keys: "G")
+    // Seven page rows, three for pinned cards: the scroll-fix card (two rows) and the bottom
+    // card take them, so the sticky card stays in the flow.
+    let oneSticky = try Self.dump("showcase", width: 130, height: 8, keys: "G")
     #expect(
-      Self.lines(oneFix)[7]
-        == " showcase.json  cards[2] (fix) hidden: pinned cards would cover over half the screen"
-        + String(repeating: " ", count: 18) + "row 184/190  100%  69 items")
+      Self.lines(oneSticky)[7]
+        == " showcase.json  cards[10] (sticky) scrolls with the page: pinned cards would cover over half the screen"
+        + String(repeating: " ", count: 9) + "row 184/190  100%")
     let two = try Self.dump("showcase", width: 130, height: 4, keys: "G")
     #expect(
       Self.lines(two)[3]
@@ -292,7 +293,7 @@ import Testing
 
     let fix = try Self.dump("fix", width: 20, height: 6)
     assertSnapshot(fix, named: "pin-fix-20x6")
-    #expect(Self.lines(fix)[0] == "content row 1:")
+    #expect(Self.lines(fix)[0] == "content row 1: under")
   }
 
   /// Six rows (pinned cards may cover two of the five page rows), forty columns (room for the

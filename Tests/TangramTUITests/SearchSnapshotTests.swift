@@ -56,7 +56,7 @@ import Testing
     let searched = try dumpScreen(url, width: 80, height: 24, keys: #"j j "/no such text" Enter"#)
     var lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
     var searchedLines = searched.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(searchedLines[23] == " showcase.json  not found: no such text                row 3/132  18%  69 items")
+    #expect(searchedLines[23] == " showcase.json  not found: no such text                row 3/131  19%  69 items")
     lines.remove(at: 23)
     searchedLines.remove(at: 23)
     #expect(lines == searchedLines)

@@ -62,18 +62,28 @@ import Testing
   }
 }
 
-/// Image sizes read from URLs (spec §9.3): `W-H` or `WxH` ending the file name.
+/// Image sizes read from URLs as Tangram-Android's `Utils.getImageSize` reads them (spec §9.3):
+/// the first `WxH`, else the first `W-H`, anywhere in the URL, before an optional quality and
+/// `.j`, `.p`, `.g`, `.n`, `.i` or `.f`.
 @Suite struct ImageURLRatioTests {
-  @Test(arguments: [
+  static let sizedURLs: [(url: String, ratio: Double)] = [
     ("https://gw.alicdn.com/tps/TB1Nin9JFXXXXbXaXXXXXXXXXXX-224-224.png", 1.0),
     ("x-100-50.png", 2.0),
     ("750x243.png", 750.0 / 243),
     ("banner_750x243.jpg", 750.0 / 243),
     ("https://a.example/i/TB1abc-110-72.jpg?w=1#top", 110.0 / 72),
     ("a.b-100-50.png", 2.0),
-    ("100-50", 2.0),
     ("-32-4.png", 8.0),
-  ])
+    // The examples of the method's documentation.
+    ("http://img03.taobaocdn.com/tps/i3/T1JYROXuRhXXajR_DD-1680-446.jpg_q50.jpg", 1680.0 / 446),
+    ("http://a.cn/T10_105829.jpg_200x100q90.jpg", 2.0),
+    ("http://a.cn/T10_105829.jpg_200x100q90.jpg_.webp", 2.0),
+    ("https://a.cn/i/TB1-372-441.png", 372.0 / 441),
+    // `WxH` wins over an earlier `W-H`; `.jpeg` starts with one of the letters.
+    ("a-10-20.png_300x200.jpeg", 1.5),
+  ]
+
+  @Test(arguments: sizedURLs)
   func readsTheSize(url: String, ratio: Double) {
     #expect(ImageURL.ratio(of: url) == ratio)
   }
@@ -81,6 +91,10 @@ import Testing
   @Test(arguments: [
     "image.png", "-100.png", "0x50.png", "img-100-0.png", "a-100_50.png", "1234567x2.png", "x.png",
     "https://a.example/", "",
+    // No extension after the size, or one that starts with another letter.
+    "100-50", "a-100-50.webp",
+    // Five digits: Android gives up, without looking for a `W-H` further on.
+    "12345x20.png-30-40.png",
   ])
   func findsNoSize(url: String) {
     #expect(ImageURL.ratio(of: url) == nil)

@@ -6,8 +6,8 @@ import Testing
 
 /// `p` hides the cards pinned over the page to show what they cover, and shows them again.
 @Suite struct HiddenPinnedCardsTests {
-  /// Rows under a full-width fix card at the top and a clickable float at the bottom right, with
-  /// a sticky card in the flow.
+  /// Rows under a fix card at the top (as wide as its text, spec §2.6) and a float at the
+  /// bottom right, with a sticky card in the flow. The page starts under the fix card.
   static let page = """
     [{"type":"container-fix","style":{"align":"top_left"},"items":[{"type":"text","text":"FIX BAR"}]},
      {"type":"1","items":[\((0..<3).map { #"{"type":"text","text":"row \#($0)","action":"r\#($0)"}"# }.joined(separator: ","))]},
@@ -31,8 +31,8 @@ import Testing
     #expect(shown[4].hasSuffix("FLOAT"))
     viewer.handle(.key(.character("p")))
     #expect(viewer.render().lines == [
-      "", "row 0", "row 1", "row 2", "STICKY",
-      " p.json  pinne… row 1/22  22%",
+      "row 0", "row 1", "row 2", "STICKY", "row 3",
+      " p.json  pinne… row 1/21  23%",
     ])
     viewer.handle(.key(.character("p")))
     #expect(viewer.render().lines.dropLast() == shown.dropLast())
@@ -43,7 +43,7 @@ import Testing
     let viewer = try viewer(columns: 70)
     viewer.handle(.key(.character("p")))
     for _ in 0..<5 { viewer.handle(.key(.character("j"))) }
-    #expect(viewer.render().lines.prefix(5) == ["row 3", "row 4", "row 5", "row 6", "row 7"])
+    #expect(viewer.render().lines.prefix(5) == ["row 4", "row 5", "row 6", "row 7", "row 8"])
     viewer.handle(.key(.character("g")))
     viewer.handle(.mouse(.press, column: 2, row: 1))
     #expect(viewer.eventLog.entries.last?.event.topic == .click)

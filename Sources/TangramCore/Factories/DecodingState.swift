@@ -53,11 +53,27 @@ final class DecodingState {
     card.style = cardStyle(object["style"], of: card, at: path.appending("style"))
     card.header = blockItem(object["header"], at: path.appending("header"), depth: depth)
     card.footer = blockItem(object["footer"], at: path.appending("footer"), depth: depth)
+    dropHeaderAndFooterIfUnshown(&card, at: path)
     card.items = items(itemsValue, at: path.appending("items"), depth: depth)
     keepOneItemIfPinned(&card, at: path)
     checkColspans(of: card, at: path)
     checkColumnWeights(of: &card, at: path)
     return card
+  }
+
+  /// A waterfall card's header and footer, which neither platform shows (Android's
+  /// `StaggeredCard` does not parse them, iOS's waterfall layout has no header): dropped, with a
+  /// note (information) so the author learns why they are missing (spec §2.3).
+  private func dropHeaderAndFooterIfUnshown(_ card: inout Card, at path: JSONPath) {
+    guard card.kind == .waterfall else { return }
+    for (part, isPresent) in [("header", card.header != nil), ("footer", card.footer != nil)] where isPresent {
+      reader.log.report(
+        path.appending(part).text,
+        "a waterfall card shows no \(part) on Tangram's Android and iOS builds; not shown",
+        severity: .information)
+    }
+    card.header = nil
+    card.footer = nil
   }
 
   /// A card whose type is not a layout and that has no `items`: a component used as a card,

@@ -3,6 +3,15 @@
 public protocol ItemMeasuring {
   /// Rows the leaf `item` needs when it is `width` columns wide.
   func height(of item: Item, width: Int) -> Int
+
+  /// Columns the leaf `item` takes when it wraps its content (Android's `WRAP_CONTENT`, as the
+  /// item of a fix card without a `width` does), at most `available`.
+  func width(of item: Item, available: Int) -> Int
+}
+
+extension ItemMeasuring {
+  /// All of `available`: an item whose content has no width of its own fills its slot.
+  public func width(of item: Item, available: Int) -> Int { available }
 }
 
 /// What a layout needs besides the card: units and element heights.

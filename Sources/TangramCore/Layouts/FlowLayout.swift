@@ -134,7 +134,13 @@ struct FlowMetrics {
     let isShort = row.reduce(0) { $0 + $1.spanCount } < columns
     if !weights.isEmpty {
       let expands = autoExpand && isShort && row.allSatisfy({ $0.spanCount == 1 })
-      return Array(weightedSlots(items: count, columns: expands ? count : max(count, columns)).prefix(count))
+      let spans = row.reduce(0) { $0 + $1.spanCount }
+      let columnSlots = weightedSlots(spansInRow: spans, columns: expands ? count : columns)
+      return row.map { entry in
+        let first = columnSlots[entry.startSpan]
+        let last = columnSlots[entry.startSpan + entry.spanCount - 1]
+        return (first.x, last.x + last.width - first.x)
+      }
     }
     if autoExpand, isShort, row.allSatisfy({ $0.spanCount == 1 }) {
       let span = (contentWidth - Double(count - 1) * hGap) / Double(count)
@@ -148,13 +154,18 @@ struct FlowMetrics {
     }
   }
 
-  /// Slots of the `columns` columns of a row of `items` items under `cols` weights: weighted
-  /// columns take their percentage of the width left after the row's gaps; the others share the
-  /// rest equally. A short row keeps the card's columns (a three-column card with `cols: [40]`
-  /// gives a two-item row 40% and 30%), unless `autoExpand` spreads it over its items (spec §2.1,
-  /// Android; the width is taken after the gaps between the row's items, as vlayout does).
-  private func weightedSlots(items: Int, columns: Int) -> [(x: Double, width: Double)] {
-    let total = contentWidth - Double(items - 1) * hGap
+  /// Slots of the `columns` columns of a row whose items cover `spansInRow` spans, under `cols`
+  /// weights: weighted columns take their percentage of the width left after the gaps between
+  /// those spans; the others share the rest equally. An item over several columns takes them
+  /// all and the gaps between them (vlayout sums the spanned columns' weights). A short row keeps
+  /// the card's columns (a three-column card with `cols: [40]` gives a two-item row 40% and 30%),
+  /// unless `autoExpand` spreads it over its items (spec §2.1, Android).
+  ///
+  /// vlayout takes the width after the gaps between the row's *items*, so with `colspan` and an
+  /// `hGap` its row runs `hGap` past the card for every span beyond the first of an item; the
+  /// gaps between spans keep the row inside the card and agree with vlayout everywhere else.
+  private func weightedSlots(spansInRow: Int, columns: Int) -> [(x: Double, width: Double)] {
+    let total = contentWidth - Double(max(1, spansInRow) - 1) * hGap
     let given = (0..<columns).map { $0 < weights.count && weights[$0] >= 0 ? weights[$0] : nil }
     let weighted = given.compactMap { $0 }.reduce(0) { $0 + $1 / 100 * total }
     let unweightedCount = given.filter { $0 == nil }.count

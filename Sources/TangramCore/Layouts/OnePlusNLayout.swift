@@ -15,12 +15,15 @@
 ///   item 2's width (`contentWidths(_:available:weights:)`).
 /// - Item 1's height `H1` is `C / aspectRatio` when the card has an `aspectRatio` (`C` is the
 ///   content width), else its own height (spec §2.0). With 2 items, item 2 gets the same
-///   rule. With 3 to 5, `rows[0]` (percent, default 50) splits `H1` less the margins between
-///   the two right-hand rows into item 2's height; the bottom row gets the rest.
+///   rule, and both are as tall as the taller. With 3 to 5, `rows[0]` (percent, default 50)
+///   splits `H1` less the margins between the two right-hand rows into item 2's height; the
+///   bottom row gets the rest. The right-hand items' own heights are not asked: vlayout measures
+///   them exactly at their share (`OnePlusNLayoutHelper.handleThree`), iOS gives them the same
+///   share, and an item taller than its share is clipped, as on a phone.
 /// - The content is `max(H1 + i1 margins, right column)` tall; item 1 fills it.
 ///
-/// The header and the footer are full-width blocks above and below the content, `vGap` apart
-/// from it, as in ``FlowLayout``. Items after the fifth are not placed (Android rejects the card,
+/// The header and the footer are full-width blocks directly above and below the content: no
+/// platform reads `hGap` or `vGap` for this card. Items after the fifth are not placed (Android rejects the card,
 /// iOS gives them no frame); ``CardArrangement/notes`` says how many. Work is in fractional
 /// cells and every edge is rounded once (spec §9.1), so items that touch share an edge.
 public struct OnePlusNLayout: CardLayout {
@@ -33,7 +36,7 @@ public struct OnePlusNLayout: CardLayout {
     let notes = Self.overflowNote(itemCount: card.items.count).map { [$0] } ?? []
     guard !card.isEmpty, width > 0 else { return CardArrangement(notes: notes) }
     let area = ContentArea(card: card, width: width, scale: context.scale)
-    var stack = StackCursor(top: area.top, gap: context.scale.rows(card.style.vGap))
+    var stack = StackCursor(top: area.top)
     var arranged: [ArrangedItem] = []
     if let header = card.header {
       arranged.append(Self.arrangeBlock(header, index: 0, area: area, stack: &stack, context: context))
@@ -127,23 +130,19 @@ public struct OnePlusNLayout: CardLayout {
   }
 }
 
-/// Parts stacked top to bottom, a gap between neighbours: header, content, footer.
+/// Parts stacked top to bottom, each right below the one before: header, content, footer.
 private struct StackCursor {
   /// The bottom of the last part (the top while the stack is empty).
   private(set) var bottom: Double
-  private var isEmpty = true
-  private let gap: Double
 
-  init(top: Double, gap: Double) {
+  init(top: Double) {
     self.bottom = top
-    self.gap = gap
   }
 
   /// Adds a part `height` rows tall and returns its top.
   mutating func append(height: Double) -> Double {
-    let top = isEmpty ? bottom : bottom + gap
+    let top = bottom
     bottom = top + height
-    isEmpty = false
     return top
   }
 }
@@ -185,10 +184,7 @@ struct OnePlusNContent {
     case 1: placeAlone(margins[0], height: ownHeight(0))
     case 2: placeSideBySide(margins, heights: [ownHeight(0), ownHeight(1)])
     default:
-      // Without a card ratio, the right column's items keep at least their own heights.
-      let needs = ratioHeight == nil
-        ? (top: ownHeight(1), bottom: (2..<items.count).map(ownHeight).max() ?? 0) : nil
-      placeSplit(margins, firstHeight: ownHeight(0), rowWeight: style.rows.first, rightColumnNeeds: needs)
+      placeSplit(margins, firstHeight: ownHeight(0), rowWeight: style.rows.first)
     }
     for index in placements.indices {
       placements[index].left = columns[index].left
@@ -233,24 +229,17 @@ struct OnePlusNContent {
     placements = margins.map { rows(top: $0.top, bottom: height - $0.bottom) }
   }
 
-  /// Item 1 on the left; item 2 over the bottom row on the right. `rowWeight` (percent, clamped
-  /// to 0...100; negative means not given, so 50) is item 2's share of the right column.
-  /// `rightColumnNeeds` (item 2's height, and the tallest bottom item's) makes item 1 taller when
-  /// the split of its height would leave a right-hand item less than its own height.
-  private mutating func placeSplit(
-    _ margins: [ItemMargins], firstHeight: Double, rowWeight: Double?,
-    rightColumnNeeds: (top: Double, bottom: Double)?
-  ) {
+  /// Item 1 on the left; item 2 over the bottom row on the right, splitting item 1's height
+  /// (each part at least a row). `rowWeight` (percent, clamped to 0...100; negative means not given, so 50) is item 2's
+  /// share of the right column.
+  private mutating func placeSplit(_ margins: [ItemMargins], firstHeight: Double, rowWeight: Double?) {
     let topShare = rowWeight.flatMap { $0 >= 0 ? min($0, 100) / 100 : nil } ?? 0.5
-    var split = max(0, firstHeight - margins[1].bottom - margins[2].top)
-    if let needs = rightColumnNeeds {
-      let forTop = topShare > 0 ? needs.top / topShare : 0
-      let forBottom = topShare < 1 ? needs.bottom / (1 - topShare) : 0
-      split = max(split, forTop, forBottom)
-    }
-    let firstHeight = max(firstHeight, split + margins[1].bottom + margins[2].top)
-    let topHeight = split * topShare
-    let bottomHeight = split - topHeight
+    let split = max(0, firstHeight - margins[1].bottom - margins[2].top)
+    // A part with a positive share is at least a row (spec §9.2), so a short item 1 (a
+    // two-row wireframe) still leaves every item a row; the card then grows by that rounding.
+    let atLeastARow = { (share: Double) -> Double in share > 0 && split > 0 ? max(1, split * share) : 0 }
+    let topHeight = atLeastARow(topShare)
+    let bottomHeight = atLeastARow(1 - topShare)
     let bottomRow = margins[2...].map { bottomHeight + $0.vertical }.max() ?? 0
     height = max(firstHeight + margins[0].vertical, topHeight + margins[1].vertical + bottomRow)
     placements = [

@@ -76,17 +76,25 @@ package struct PageLayout {
   }
 
   /// The box of a fix or float card: its first item's `width` (plus margins and the card's
-  /// padding) when the item has one, else the whole viewport width.
+  /// padding) when the item has one; else, for the kinds that wrap their content, the width of
+  /// the item's content (spec §2.6); else the whole viewport width.
   private func pinnedSize(of card: Card, viewportWidth: Int, scale: UnitScale) -> Rect {
-    guard let first = card.allItems.first, let itemWidth = first.style.width else {
-      return Rect(x: 0, y: 0, width: viewportWidth, height: 0)
-    }
+    guard let first = card.allItems.first else { return Rect(x: 0, y: 0, width: viewportWidth, height: 0) }
     let margin = first.style.margin
     let padding = card.style.padding
-    let columns =
-      scale.columns(itemWidth) + scale.columns(margin.left) + scale.columns(margin.right)
+    let around =
+      scale.columns(margin.left) + scale.columns(margin.right)
       + scale.columns(padding.left) + scale.columns(padding.right)
-    return Rect(x: 0, y: 0, width: min(viewportWidth, max(1, UnitScale.edge(columns))), height: 0)
+    let content: Double
+    if let itemWidth = first.style.width {
+      content = scale.columns(itemWidth)
+    } else if card.kind.wrapsPinnedContent, first.nestedCard == nil {
+      let available = max(1, UnitScale.edge(Double(viewportWidth) - around))
+      content = Double(measurer.width(of: first, available: available))
+    } else {
+      return Rect(x: 0, y: 0, width: viewportWidth, height: 0)
+    }
+    return Rect(x: 0, y: 0, width: min(viewportWidth, max(1, UnitScale.edge(content + around))), height: 0)
   }
 
   /// The layout registered for the card's layout type; one column when the factory has none.

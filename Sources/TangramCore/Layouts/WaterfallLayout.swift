@@ -12,11 +12,15 @@
 /// - An item is the column width minus its left and right margins; its height follows spec
 ///   §2.0 (style height, item ratio, its element). The card's `aspectRatio` is not used.
 /// - Card height = the lowest column bottom + `padBottom`.
+/// - A `display: block` item goes into a column like any other: vlayout's
+///   `StaggeredGridLayoutHelper` has no full-width items (iOS honours `block` only for the very
+///   first item, a quirk).
+/// - The header and the footer are not shown: Android's `StaggeredCard` does not parse them and
+///   iOS's waterfall layout has no header; the decoder says so (information). A card built in
+///   code with either gets no frame for it.
 ///
-/// Blocks: the header, the footer and any `display: block` item span the content width (less
-/// their margins) and start below the tallest column (+ `vGap` when something is above); the
-/// columns then all continue below the block. A small `hGap` stays one column wide when there is
-/// room, as in ``FlowLayout`` (spec §9.1). Edges are rounded once, so neighbours share an edge.
+/// A small `hGap` stays one column wide when there is room, as in ``FlowLayout`` (spec §9.1).
+/// Edges are rounded once, so neighbours share an edge.
 public struct WaterfallLayout: CardLayout {
   /// Columns when the card gives no `column` (spec §2.3, Android).
   public static let defaultColumnCount = 2
@@ -29,31 +33,21 @@ public struct WaterfallLayout: CardLayout {
   }
 
   public func arrange(_ card: Card, width: Int, context: LayoutContext) -> CardArrangement {
-    let items = card.allItems
+    let items = card.items
     guard !items.isEmpty, width > 0 else { return CardArrangement() }
+    let firstIndex = card.header == nil ? 0 : 1
     let area = ContentArea(card: card, width: width, scale: context.scale)
     let grid = WaterfallGrid(card: card, area: area, scale: context.scale)
     var columns = ColumnBottoms(
       count: grid.columnCount, top: area.top, gap: context.scale.rows(card.style.vGap))
     var arranged: [ArrangedItem] = []
     arranged.reserveCapacity(items.count)
-    for (index, item) in items.enumerated() {
-      let frame =
-        Self.isBlock(item, at: index, itemCount: items.count, in: card)
-        ? Self.placeBlock(item, area: area, columns: &columns, context: context)
-        : Self.placeInColumn(item, grid: grid, columns: &columns, context: context)
-      arranged.append(ArrangedItem(index: index, frame: frame))
+    for (offset, item) in items.enumerated() {
+      let frame = Self.placeInColumn(item, grid: grid, columns: &columns, context: context)
+      arranged.append(ArrangedItem(index: firstIndex + offset, frame: frame))
     }
     let height = UnitScale.edge(columns.lowestBottom + area.bottomPadding)
     return CardArrangement(height: height, items: arranged)
-  }
-
-  /// Whether `item`, at `index` of the card's `itemCount` ``Card/allItems``, spans all columns:
-  /// the header, the footer, or a `display: block` item.
-  static func isBlock(_ item: Item, at index: Int, itemCount: Int, in card: Card) -> Bool {
-    let isHeader = card.header != nil && index == 0
-    let isFooter = card.footer != nil && index == itemCount - 1
-    return isHeader || isFooter || item.style.display == .block
   }
 
   /// Puts `item` at the bottom of the shortest column.
@@ -66,18 +60,6 @@ public struct WaterfallLayout: CardLayout {
     let height = Double(context.naturalHeight(of: item, width: edges.right - edges.left))
     let top = columns.nextTop(ofColumn: column) + margins.top
     columns.end(column, at: top + height + margins.bottom)
-    return Rect(roundingLeft: Double(edges.left), top: top, right: Double(edges.right), bottom: top + height)
-  }
-
-  /// Puts `item` across all columns, below the tallest one.
-  private static func placeBlock(
-    _ item: Item, area: ContentArea, columns: inout ColumnBottoms, context: LayoutContext
-  ) -> Rect {
-    let margins = ItemMargins(of: item, scale: context.scale)
-    let edges = margins.columnEdges(slotX: area.left, slotWidth: area.width)
-    let height = Double(context.naturalHeight(of: item, width: edges.right - edges.left))
-    let top = columns.blockTop + margins.top
-    columns.endAll(at: top + height + margins.bottom)
     return Rect(roundingLeft: Double(edges.left), top: top, right: Double(edges.right), bottom: top + height)
   }
 }
@@ -129,19 +111,9 @@ struct ColumnBottoms {
     isFilled[column] ? bottoms[column] + gap : bottoms[column]
   }
 
-  /// Where a block starts, before its top margin: below every column.
-  var blockTop: Double {
-    bottoms.indices.map(nextTop(ofColumn:)).max() ?? 0
-  }
-
   /// Records an item ending at `bottom` in `column`.
   mutating func end(_ column: Int, at bottom: Double) {
     bottoms[column] = bottom
     isFilled[column] = true
-  }
-
-  /// Records a block ending at `bottom`: every column continues below it.
-  mutating func endAll(at bottom: Double) {
-    for column in bottoms.indices { end(column, at: bottom) }
   }
 }

@@ -35,9 +35,13 @@ package struct PinnedArrangement: Hashable, Sendable {
 /// Fix cards sit at their corner plus `x`/`y`; top-aligned ones push the sticky edge down.
 /// Scroll-fix cards show by their rule. A top-sticky card sticks once its place in the flow
 /// would pass above the rows already pinned at the top (plus its `offset`), and stuck cards stack
-/// in page order; bottom-sticky cards mirror that at the bottom. Pinned rows never take more
-/// than half the viewport: a card that would go past that yields (stays in the flow, or hides)
-/// and is listed in ``PinnedArrangement/yielded``.
+/// in page order; bottom-sticky cards mirror that at the bottom.
+///
+/// Pinned cards never cover more than half the viewport's rows, counting the rows they cover
+/// (not the rows between a card and its edge): a card that would go past that yields (a sticky
+/// card stays in the flow, a fix card hides) and is listed in ``PinnedArrangement/yielded``.
+/// Tangram has no such limit; it is a terminal decision (spec §9.7), so that a short terminal
+/// still shows the page. Fix cards are placed first, so they win the rows.
 package struct PinnedPlacer {
   package var scale: UnitScale
   package var viewportWidth: Int
@@ -59,6 +63,7 @@ package struct PinnedPlacer {
   ) -> PinnedArrangement {
     var result = PinnedArrangement()
     var edges = PinnedEdges()
+    var covered = CoveredRows(viewportHeight: viewportHeight)
     var fixes: [PinnedFrame] = []
     var floats: [PinnedFrame] = []
     for (index, card) in pinned.enumerated() {
@@ -66,11 +71,12 @@ package struct PinnedPlacer {
       case .fixed(let align, let x, let y, let show):
         guard isShown(show, threshold: card.threshold, offset: offset) else { continue }
         let frame = cornerFrame(size: card.box, align: align, x: x, y: y)
-        guard edges.canCover(frame, align: align, budget: pinnedRowBudget, height: viewportHeight) else {
+        guard covered.count(adding: frame) <= pinnedRowBudget else {
           result.yielded.append(index)
           continue
         }
         edges.cover(frame, align: align, height: viewportHeight)
+        covered.add(frame)
         fixes.append(PinnedFrame(pinnedIndex: index, frame: frame, isStuck: true))
       case .float(let align, let x, let y):
         let frame: Rect
@@ -103,40 +109,36 @@ package struct PinnedPlacer {
         result.inFlow.append(PinnedFrame(pinnedIndex: index, frame: natural, isStuck: false))
         continue
       }
-      guard edges.used + natural.height + gap <= pinnedRowBudget else {
+      let stuck = Rect(x: natural.x, y: stuckRow, width: natural.width, height: natural.height)
+      guard covered.count(adding: stuck) <= pinnedRowBudget else {
         result.yielded.append(index)
         result.inFlow.append(PinnedFrame(pinnedIndex: index, frame: natural, isStuck: false))
         continue
       }
       if edge == .top { edges.top += natural.height + gap } else { edges.bottom += natural.height + gap }
-      result.overlays.append(
-        PinnedFrame(pinnedIndex: index, frame: Rect(x: natural.x, y: stuckRow, width: natural.width, height: natural.height), isStuck: true))
+      covered.add(stuck)
+      result.overlays.append(PinnedFrame(pinnedIndex: index, frame: stuck, isStuck: true))
     }
     result.overlays += floats + fixes
     return result
   }
 
-  /// Rows that bottom-aligned fix cards always cover: the page may scroll that much further, so
-  /// its end can come out from under them (within the pinned-row budget).
+  /// Rows that always-shown bottom-aligned fix cards cover, from the bottom edge up to the
+  /// highest of them. The page view lets the page scroll that much past its end, so its last
+  /// rows can come out from under them (a terminal decision, spec §9.7; Tangram stops at the
+  /// end). At the top the page starts under top fix cards, as in Tangram.
   package func reservedBottomRows(_ pinned: [PinnedCard]) -> Int {
-    reservedRows(pinned).bottom
-  }
-
-  /// Rows that always-shown fix cards cover at the top (only cards as wide as the viewport,
-  /// which hide whole rows) and at the bottom. The page view lets the page scroll that far
-  /// beyond its start and end, so no content stays hidden under them.
-  package func reservedRows(_ pinned: [PinnedCard]) -> (top: Int, bottom: Int) {
-    var edges = PinnedEdges()
-    var top = 0
+    var covered = CoveredRows(viewportHeight: viewportHeight)
+    var reach = 0
     for card in pinned {
       guard case .fixed(let align, let x, let y, .always) = card.placement else { continue }
       let frame = cornerFrame(size: card.box, align: align, x: x, y: y)
       // A card that yields is not drawn: there is nothing to scroll out from under.
-      guard edges.canCover(frame, align: align, budget: pinnedRowBudget, height: viewportHeight) else { continue }
-      edges.cover(frame, align: align, height: viewportHeight)
-      if align.isTop, frame.width >= viewportWidth { top = max(top, frame.maxY) }
+      guard covered.count(adding: frame) <= pinnedRowBudget else { continue }
+      covered.add(frame)
+      if !align.isTop { reach = max(reach, viewportHeight - frame.y) }
     }
-    return (top, edges.reachBottom)
+    return reach
   }
 
   private func isShown(_ rule: ShowRule, threshold: Int, offset: Int) -> Bool {
@@ -163,6 +165,40 @@ package struct PinnedPlacer {
   }
 }
 
+/// The rows of the viewport pinned cards cover so far.
+private struct CoveredRows {
+  let viewportHeight: Int
+  private var ranges: [Range<Int>] = []
+
+  init(viewportHeight: Int) {
+    self.viewportHeight = viewportHeight
+  }
+
+  /// Records the rows `frame` covers.
+  mutating func add(_ frame: Rect) {
+    ranges.append(frame.y..<frame.maxY)
+  }
+
+  /// How many rows would be covered with `frame` too: each row once, only inside the viewport.
+  func count(adding frame: Rect) -> Int {
+    let clipped = (ranges + [frame.y..<frame.maxY])
+      .map { range -> Range<Int> in
+        let top = min(max(0, range.lowerBound), viewportHeight)
+        return top..<max(top, min(viewportHeight, range.upperBound))
+      }
+      .filter { !$0.isEmpty }
+      .sorted { $0.lowerBound < $1.lowerBound }
+    var total = 0
+    var reached = Int.min
+    for range in clipped {
+      let start = max(range.lowerBound, reached)
+      if range.upperBound > start { total += range.upperBound - start }
+      reached = max(reached, range.upperBound)
+    }
+    return total
+  }
+}
+
 /// Rows taken at the top and bottom of the viewport by pinned cards so far.
 ///
 /// Only cards that stack from the edge count: a fix card that starts below the top edge (a
@@ -173,32 +209,17 @@ private struct PinnedEdges {
   var top = 0
   /// Rows of the stack at the bottom edge.
   var bottom = 0
-  /// How far down (up) from the edge any fix card reaches, stacked or not.
-  private(set) var reachTop = 0
-  private(set) var reachBottom = 0
-  /// Rows counted against the pinned-row budget: the farther of the stack and the fix cards'
-  /// reach at each edge (a detached card counts with the rows above it, to stay on the safe side).
-  var used: Int { max(top, reachTop) + max(bottom, reachBottom) }
   /// Fix cards that do not touch the stack at their edge (yet).
   private var detachedTop: [Rect] = []
   private var detachedBottom: [Rect] = []
 
-  func canCover(_ frame: Rect, align: FixAlignment, budget: Int, height: Int) -> Bool {
-    let top = max(self.top, reachTop)
-    let bottom = max(self.bottom, reachBottom)
-    let added = align.isTop ? max(0, frame.maxY - top) : max(0, height - frame.y - bottom)
-    return used + added <= budget
-  }
-
   mutating func cover(_ frame: Rect, align: FixAlignment, height: Int) {
     if align.isTop {
-      reachTop = max(reachTop, frame.maxY)
       detachedTop.append(frame)
       while let index = detachedTop.firstIndex(where: { $0.y <= top }) {
         top = max(top, detachedTop.remove(at: index).maxY)
       }
     } else {
-      reachBottom = max(reachBottom, height - frame.y)
       detachedBottom.append(frame)
       while let index = detachedBottom.firstIndex(where: { $0.maxY >= height - bottom }) {
         bottom = max(bottom, height - detachedBottom.remove(at: index).y)

@@ -71,6 +71,14 @@ public enum LayoutKind: String, Hashable, Sendable, CaseIterable {
     }
   }
 
+  /// Whether a pinned card of this kind is as wide as its item's content when the item gives
+  /// no `width`: Android's `FixCard` (`container-fix`, 1025) and `PinTopCard` (23) turn
+  /// `sketchMeasure` off, so the item is measured `WRAP_CONTENT`; `PinBottomCard` (8) and the
+  /// scroll-fix cards keep it on and take the full width (spec §2.6).
+  public var wrapsPinnedContent: Bool {
+    self == .fix || self == .fixTop
+  }
+
   /// The fixed column count of the column types; nil for every other kind.
   public var fixedColumnCount: Int? {
     switch self {

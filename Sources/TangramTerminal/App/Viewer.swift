@@ -328,7 +328,7 @@ public final class Viewer {
     case .pageUp: pageView.scroll(by: -page)
     case .halfPageDown: pageView.scroll(by: max(1, page / 2))
     case .halfPageUp: pageView.scroll(by: -max(1, page / 2))
-    case .top: pageView.scroll(to: pageView.minimumOffset)
+    case .top: pageView.scroll(to: 0)
     case .bottom: goToEnd()
     case .previousPage, .nextPage:
       if let strip = pointedStrip ?? focusedStrip ?? pageView.firstVisibleStrip {
@@ -473,7 +473,7 @@ public final class Viewer {
   private var statusBar: StatusBar {
     StatusBar(
       fileName: fileName, message: statusMessage,
-      row: pageView.offset - pageView.minimumOffset, totalRows: pageView.scrollableRows,
+      row: pageView.offset, totalRows: pageView.scrollableRows,
       viewportRows: pageView.viewportHeight, itemCount: itemCount, prompt: searchPromptText,
       countsAreLowerBounds: isReadingPage || showsPartOfPage)
   }

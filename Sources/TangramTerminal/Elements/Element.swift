@@ -17,6 +17,10 @@ public protocol Element: AnyObject {
   /// as it is tall (0.5 on most terminals).
   static func height(for item: Item, width: Int, cellAspect: Double) -> Int
 
+  /// Columns the item takes when its card lets it wrap its content (a fix card without a
+  /// `width`), at most `available`. All of `available` unless the element says otherwise.
+  static func width(for item: Item, available: Int, cellAspect: Double) -> Int
+
   /// What is wrong with the item's business fields, with paths relative to the item
   /// (`rating`, `tags[1]`). Checked once per item while the page is decoded; no problems unless
   /// the element says so (``PropsElement`` checks its props).
@@ -52,6 +56,8 @@ public protocol Element: AnyObject {
 extension Element {
   /// Not clickable without an `action`.
   public static var isClickable: Bool { false }
+  /// All of `available`: no width of its own.
+  public static func width(for item: Item, available: Int, cellAspect: Double) -> Int { available }
   /// No problems.
   public static func diagnostics(for item: Item) -> [Diagnostic] { [] }
   /// Does nothing.

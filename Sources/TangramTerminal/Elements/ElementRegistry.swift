@@ -106,4 +106,8 @@ private struct RegistryMeasurer: ItemMeasuring {
   func height(of item: Item, width: Int) -> Int {
     registry.elementType(for: item.type).height(for: item, width: width, cellAspect: cellAspect)
   }
+
+  func width(of item: Item, available: Int) -> Int {
+    registry.elementType(for: item.type).width(for: item, available: available, cellAspect: cellAspect)
+  }
 }

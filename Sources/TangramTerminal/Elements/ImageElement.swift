@@ -2,8 +2,8 @@ import TangramCore
 
 /// The `image` element: a placeholder box with a label, never a download (spec §9.3).
 ///
-/// Its height is the width divided by the image ratio: `style.ratio`, else the `-W-H` size
-/// in the URL, else 1. The label is the item's `title` or `text`, else the image's file name.
+/// Its height is the width divided by the image ratio: `style.ratio`, else the size in the
+/// URL (`…-750-243.png`, `…_200x100q90.jpg`, as Android reads it), else 1. The label is the item's `title` or `text`, else the image's file name.
 public final class ImageElement: Element {
   private var label = ""
 
@@ -65,34 +65,82 @@ public final class ImageElement: Element {
 
 /// What an image URL tells without fetching it.
 enum ImageURL {
-  /// Width over height from a `W-H` or `WxH` size that ends the file name before its extension,
-  /// whatever comes before it: `TB1…-224-224.png`, `x-100-50.png`, `750x243.png`,
-  /// `banner_750x243.jpg` (spec §9.3, as Android's `Utils.getImageRatio` reads them).
+  /// Width over height from the size a CDN-style URL carries (see ``pixelSize(of:)``).
   static func ratio(of url: String) -> Double? {
     pixelSize(of: url).map { Double($0.width) / Double($0.height) }
   }
 
-  /// The `W-H` or `WxH` size that ends the file name before its extension (see
-  /// ``ratio(of:)``), both positive.
+  /// The size a CDN-style URL carries, read as Tangram-Android's `Utils.getImageSize` and
+  /// `getImageRatio` read it (spec §9.3): the first `WxH` anywhere in the URL, else the first
+  /// `W-H`, followed by an optional quality (`q90`, `_q50`) and a `.` with one of the letters of
+  /// `jpg`, `png` or `gif` (Android's `[jpg|png|gif]` is one character). `…DD-1680-446.jpg_q50.jpg`
+  /// is 1680×446, `…jpg_200x100q90.jpg_.webp` 200×100. Nil when neither is found, when the first
+  /// found has a number of five digits or more (Android then gives up, without trying `W-H`), or
+  /// when a number is 0.
   static func pixelSize(of url: String) -> (width: Int, height: Int)? {
-    guard let name = fileName(of: url) else { return nil }
-    let stem = name.lastIndex(of: ".").map { name[..<$0] } ?? Substring(name)
-    let bytes = Array(stem.utf8)
-    guard let (height, heightStart) = trailingNumber(in: bytes, end: bytes.count),
-      heightStart > 0, bytes[heightStart - 1] == UInt8(ascii: "-") || bytes[heightStart - 1] == UInt8(ascii: "x"),
-      let (width, _) = trailingNumber(in: bytes, end: heightStart - 1),
-      width > 0, height > 0
+    let bytes = Array(url.utf8)
+    guard let found = firstSize(in: bytes, separator: UInt8(ascii: "x")) ?? firstSize(in: bytes, separator: UInt8(ascii: "-")),
+      found.width.count < 5, found.height.count < 5
     else { return nil }
+    let width = number(bytes[found.width]), height = number(bytes[found.height])
+    guard width > 0, height > 0 else { return nil }
     return (width, height)
   }
 
-  /// The decimal number that ends `bytes[..<end]`, and where it starts.
-  private static func trailingNumber(in bytes: [UInt8], end: Int) -> (Int, Int)? {
-    var start = end
-    while start > 0, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start - 1]) { start -= 1 }
-    guard start < end, end - start <= 6 else { return nil }
-    let value = bytes[start..<end].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-    return (value, start)
+  /// The digit runs of the first `(\d+)SEP(\d+)(_?q\d+)?\.[jpg|png|gif]` in `bytes`.
+  private static func firstSize(in bytes: [UInt8], separator: UInt8) -> (width: Range<Int>, height: Range<Int>)? {
+    var start = 0
+    while start < bytes.count {
+      guard isDigit(bytes[start]) else {
+        start += 1
+        continue
+      }
+      // A match can only start where a run of digits starts: one that starts inside a run
+      // ends where the run ends, as the run's start does.
+      let widthEnd = digitsEnd(in: bytes, from: start)
+      if widthEnd < bytes.count, bytes[widthEnd] == separator {
+        let heightEnd = digitsEnd(in: bytes, from: widthEnd + 1)
+        if heightEnd > widthEnd + 1, extensionFollows(in: bytes, at: heightEnd) {
+          return (start..<widthEnd, (widthEnd + 1)..<heightEnd)
+        }
+      }
+      start = widthEnd
+    }
+    return nil
+  }
+
+  /// Whether `(_?q\d+)?\.[jpg|png|gif]` matches at `index`.
+  private static func extensionFollows(in bytes: [UInt8], at index: Int) -> Bool {
+    func dotAndLetter(at index: Int) -> Bool {
+      index + 1 < bytes.count && bytes[index] == UInt8(ascii: ".") && Self.extensionLetters.contains(bytes[index + 1])
+    }
+    var quality = index
+    if quality < bytes.count, bytes[quality] == UInt8(ascii: "_") { quality += 1 }
+    if quality + 1 < bytes.count, bytes[quality] == UInt8(ascii: "q"), isDigit(bytes[quality + 1]),
+      dotAndLetter(at: digitsEnd(in: bytes, from: quality + 1))
+    {
+      return true
+    }
+    return dotAndLetter(at: index)
+  }
+
+  /// The characters of Android's class `[jpg|png|gif]`.
+  private static let extensionLetters = Set("jpg|nif".utf8)
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+
+  /// Where the run of digits from `index` ends.
+  private static func digitsEnd(in bytes: [UInt8], from index: Int) -> Int {
+    var end = index
+    while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+    return end
+  }
+
+  /// The value of at most four decimal digits.
+  private static func number(_ digits: ArraySlice<UInt8>) -> Int {
+    digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
   }
 
   /// The last path component, without query or fragment.

@@ -22,6 +22,13 @@ public final class TextElement: Element {
     return max(1, lines)
   }
 
+  /// The widest line of the text (at least 1 column), at most `available`: the text unwrapped.
+  public static func width(for item: Item, available: Int, cellAspect: Double) -> Int {
+    let text = TextSanitizer.sanitize(item.string("text") ?? "")
+    let widest = text.split(separator: "\n", omittingEmptySubsequences: false).map { DisplayWidth.of($0) }.max() ?? 0
+    return min(max(1, available), max(1, widest))
+  }
+
   /// Takes the item to show.
   public func configure(with item: Item) {
     wrapped = WrappedText(TextSanitizer.sanitize(item.string("text") ?? ""))

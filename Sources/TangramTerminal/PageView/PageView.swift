@@ -89,7 +89,7 @@ package final class PageView {
     }
     self.engine = LazyScrollEngine(index: layout.itemIndex)
     self.stripOffsets = Array(repeating: 0, count: layout.strips.count)
-    self.offset = minimumOffset
+    self.offset = 0
     remount()
     startPagerTimers()
   }
@@ -101,35 +101,29 @@ package final class PageView {
 
   // MARK: Scrolling
 
-  /// Rows the page may scroll past its start and end, so nothing stays under fix cards.
-  private var reservedRows: (top: Int, bottom: Int) {
+  /// Rows the page may scroll past its end, so its last rows can come out from under the fix
+  /// cards pinned to the bottom (spec §9.7).
+  private var reservedBottomRows: Int {
     PinnedPlacer(scale: scale, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
-      .reservedRows(layout.pinned)
+      .reservedBottomRows(layout.pinned)
   }
 
-  /// Rows the page scrolls through: its own rows and those its top and bottom fix cards cover
-  /// (``minimumOffset`` to ``maximumOffset`` plus a screen). The status bar counts in these, so
-  /// every step moves its row number and the end of the page reads 100%.
+  /// Rows the page scrolls through: its own rows and those its bottom fix cards cover (0 to
+  /// ``maximumOffset`` plus a screen). The status bar counts in these, so every step moves its
+  /// row number and the end of the page reads 100%.
   package var scrollableRows: Int {
-    let reserved = reservedRows
-    return layout.height + reserved.top + reserved.bottom
+    layout.height + reservedBottomRows
   }
-
-  /// The smallest offset: 0, or negative when a full-width fix card covers the top rows, so
-  /// the page's first rows can show below it.
-  package var minimumOffset: Int { -reservedRows.top }
 
   /// The largest useful offset: the page's last row at the bottom of the viewport, or just above
   /// the fix cards pinned to the bottom.
   package var maximumOffset: Int {
-    let reserved = reservedRows
-    return max(-reserved.top, layout.height + reserved.bottom - viewportHeight)
+    max(0, layout.height + reservedBottomRows - viewportHeight)
   }
 
-  /// `row` kept between ``minimumOffset`` and ``maximumOffset``: the offset a scroll to it
-  /// ends at.
+  /// `row` kept between 0 and ``maximumOffset``: the offset a scroll to it ends at.
   func clampedOffset(_ row: Int) -> Int {
-    min(max(minimumOffset, row), maximumOffset)
+    min(max(0, row), maximumOffset)
   }
 
   /// Scrolls so that content row `row` is at the top (clamped).
