@@ -16,7 +16,7 @@
 #
 # Settings (environment):
 #   FUZZ_SECONDS=60          time per target
-#   FUZZ_TARGETS="layout viewer"
+#   FUZZ_TARGETS="layout viewer xml"
 #   FUZZ_JOBS=1              libFuzzer processes per target (-fork)
 #   FUZZ_MERGE=1             afterwards, replace Fuzz/corpus/TARGET by the minimized union of it
 #                            and what this run found (-set_cover_merge=1: a small set of inputs
@@ -27,7 +27,7 @@ set -u -o pipefail
 cd "$(dirname "$0")/.." || exit 1
 SWIFT=${SWIFT:-swift}
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-"layout viewer"}
+TARGETS=${FUZZ_TARGETS:-"layout viewer xml"}
 JOBS=${FUZZ_JOBS:-1}
 MERGE=${FUZZ_MERGE:-0}
 SOUP_SECONDS=${FUZZ_SOUP_SECONDS:-$((SECONDS_PER_TARGET * 5))}
@@ -61,8 +61,15 @@ for target in $TARGETS; do
   saved=Fuzz/corpus/$target
   log=$BUILD/$target.log
   mkdir -p "$found" "$saved"
-  cp Examples/*.json "$found"/
   dictionary=()
+  if [ "$target" = xml ]; then
+    # Every template of the corpus, and XML's markup as a dictionary.
+    find Tests/Fixtures/VirtualView -name '*.xml' -exec cp {} "$found"/ \;
+    "$binary" --target=xml --dictionary >"$BUILD/xml.dict" || exit 1
+    dictionary=(-dict="$BUILD/xml.dict")
+  else
+    cp Examples/*.json "$found"/
+  fi
   if [ "$target" = viewer ]; then
     # Key soups on every example page, and every key of the key table as a dictionary entry.
     "$binary" --target=viewer --soup-seeds="$found" Examples/*.json || exit 1

@@ -4,10 +4,12 @@ import TangramTerminal
 extension FuzzTarget {
   /// Tokens libFuzzer splices into the target's inputs (its `-dict=` file): for the viewer, every
   /// key of the key table and every other `--keys` word, each between spaces, so that mutations
-  /// reach every key as easily as a single letter; none for the layout target.
+  /// reach every key as easily as a single letter; XML's markup for the template target; none
+  /// for the layout target.
   package var dictionary: [String] {
     switch self {
     case .layout: []
+    case .xml: Self.xmlTokens
     case .viewer:
       (KeySoup.tableKeys + KeySoup.otherKeys + Self.scriptPrefixes).map { " " + $0 + " " }
     }

@@ -9,12 +9,15 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
   /// A page, a `--keys` script and a loaded document through the viewer, as `--dump --keys`
   /// runs them (see ``ViewerFuzzInput``).
   case viewer
+  /// A VirtualView template through the XML reader (see ``readTemplate(_:)``).
+  case xml
 
   /// Runs one input through the target.
   package func run(_ input: [UInt8]) {
     switch self {
     case .layout: Self.decodeAndLayOut(input)
     case .viewer: Self.view(ViewerFuzzInput(input))
+    case .xml: Self.readTemplate(input)
     }
   }
 }

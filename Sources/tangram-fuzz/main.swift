@@ -55,6 +55,7 @@ if let option = arguments.first(where: { $0.hasPrefix(seedsOption) }) {
   switch target {
   case .layout: testOneInput = { runOne(.layout, $0, $1) }
   case .viewer: testOneInput = { runOne(.viewer, $0, $1) }
+  case .xml: testOneInput = { runOne(.xml, $0, $1) }
   }
   var argumentCount = CommandLine.argc
   var argumentVector: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
