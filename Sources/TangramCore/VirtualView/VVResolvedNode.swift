@@ -1,0 +1,107 @@
+/// A template node with its attributes settled for one item: literals as written, bindings
+/// evaluated against the item's data (a binding that finds nothing leaves the attribute at its
+/// element default, spec §6.8).
+public struct VVResolvedNode: Hashable, Sendable {
+  /// The template node it comes from.
+  public var node: VVNode
+  /// The attributes that have a value for this item.
+  public var values: [String: VVAttributeValue]
+  /// The bound attributes that found no value: they keep their default (the inspector shows them).
+  public var unresolved: Set<String>
+  public var children: [VVResolvedNode]
+
+  /// A node with its attributes already settled.
+  public init(node: VVNode, values: [String: VVAttributeValue], unresolved: Set<String> = [], children: [VVResolvedNode] = []) {
+    self.node = node
+    self.values = values
+    self.unresolved = unresolved
+    self.children = children
+  }
+
+  /// Settles `node` and its subtree for `data`.
+  public init(_ node: VVNode, data: JSONValue) {
+    self.node = node
+    values = [:]
+    unresolved = []
+    for (name, source) in node.attributes {
+      switch source.value {
+      case .literal(let value):
+        values[name] = value
+      case .binding(let expression):
+        if let found = expression.evaluate(in: data), let value = VVLiteral.convert(found, to: source.type) {
+          values[name] = value
+        } else {
+          unresolved.insert(name)
+        }
+      }
+    }
+    children = node.children.map { VVResolvedNode($0, data: data) }
+  }
+
+  // MARK: Typed attributes, with the element defaults of spec §2
+
+  public func dimension(_ name: String) -> VVDimension? {
+    if case .dimension(let value)? = values[name] { return value }
+    return nil
+  }
+
+  /// A length attribute in px; `fallback` when not given.
+  public func px(_ name: String, device: VVDevice, fallback: Int = 0) -> Int {
+    if case .length(let length)? = values[name] { return device.px(length) }
+    return fallback
+  }
+
+  public func number(_ name: String) -> Double? {
+    switch values[name] {
+    case .number(let value)?: value
+    case .integer(let value)?: Double(value)
+    default: nil
+    }
+  }
+
+  public func integer(_ name: String) -> Int? {
+    switch values[name] {
+    case .integer(let value)?: value
+    case .number(let value)?: Int(value)
+    default: nil
+    }
+  }
+
+  public func string(_ name: String) -> String? {
+    if case .string(let value)? = values[name] { return value }
+    return nil
+  }
+
+  public func color(_ name: String) -> VVColor? {
+    if case .color(let value)? = values[name] { return value }
+    return nil
+  }
+
+  public func gravity(_ name: String) -> VVGravity? {
+    if case .gravity(let value)? = values[name] { return value }
+    return nil
+  }
+
+  public func enumeration(_ name: String) -> Int? {
+    if case .enumeration(let value)? = values[name] { return value }
+    return nil
+  }
+
+  public var visibility: VVVisibility {
+    if case .visibility(let value)? = values["visibility"] { return value }
+    return .visible
+  }
+
+  public var flags: VVFlags {
+    if case .flags(let value)? = values["flag"] { return value }
+    return []
+  }
+
+  public var textStyle: VVTextStyle {
+    if case .textStyle(let value)? = values["textStyle"] { return value }
+    return []
+  }
+
+  /// `orientation`: true for `H` (the default of the layouts and lines).
+  public var isHorizontal: Bool { (enumeration("orientation") ?? 1) == 1 }
+}

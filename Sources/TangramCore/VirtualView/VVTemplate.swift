@@ -1,0 +1,145 @@
+/// A VirtualView template read from its XML (VirtualView spec §1): the tree of nodes with every
+/// attribute read once, either to its value or to the binding that gives it per item.
+public struct VVTemplate: Hashable, Sendable {
+  /// The type name items use to ask for the template (`vvtest`, `TmallComponent2`).
+  public var type: String
+  /// The file it was read from, as diagnostics name it.
+  public var fileName: String
+  public var root: VVNode
+
+  public init(type: String, fileName: String, root: VVNode) {
+    self.type = type
+    self.fileName = fileName
+    self.root = root
+  }
+
+  /// Reads the template in `bytes`; what is wrong with it, short of malformed XML, is in the
+  /// diagnostics, and the rest of the template still works (spec §1.3 Recommended).
+  ///
+  /// - Throws: ``XMLSyntaxError`` for malformed XML.
+  public static func read(
+    _ bytes: [UInt8], type: String, fileName: String
+  ) throws(XMLSyntaxError) -> (template: VVTemplate, diagnostics: [VVTemplateDiagnostic]) {
+    let element = try XMLReader.read(bytes)
+    var diagnostics: [VVTemplateDiagnostic] = []
+    let root = VVNode(element, diagnostics: &diagnostics)
+    return (VVTemplate(type: type, fileName: fileName, root: root), diagnostics)
+  }
+}
+
+/// Something wrong with a template: where, and what.
+public struct VVTemplateDiagnostic: Hashable, Sendable {
+  public var position: SourcePosition
+  public var message: String
+  /// False for what only `--strict` lists (unknown attributes, scripts that are not run).
+  public var isProblem: Bool
+
+  public init(position: SourcePosition, message: String, isProblem: Bool = true) {
+    self.position = position
+    self.message = message
+    self.isProblem = isProblem
+  }
+}
+
+/// One element of a template.
+public struct VVNode: Hashable, Sendable {
+  public var kind: VVElementKind
+  /// The element name as written (`NText`).
+  public var name: String
+  public var position: SourcePosition
+  /// The attributes by name.
+  public var attributes: [String: VVAttributeSource]
+  public var children: [VVNode]
+
+  public init(
+    kind: VVElementKind, name: String, position: SourcePosition, attributes: [String: VVAttributeSource] = [:],
+    children: [VVNode] = []
+  ) {
+    self.kind = kind
+    self.name = name
+    self.position = position
+    self.attributes = attributes
+    self.children = children
+  }
+
+  /// Whether Android draws it as a native view, above the virtual nodes of its container (§9.10).
+  public var isNative: Bool { VVElementKind.isNativeName(name) }
+
+  /// The node of `element`, its problems added to `diagnostics`.
+  init(_ element: XMLReader.Element, diagnostics: inout [VVTemplateDiagnostic]) {
+    let kind = VVElementKind(name: element.name)
+    self.init(kind: kind, name: element.name, position: element.position)
+    switch kind {
+    case .unknown(let name):
+      diagnostics.append(.init(position: element.position, message: "unknown element <\(name)>; drawn as a labelled box"))
+    case .unsupported(let name):
+      diagnostics.append(.init(position: element.position, message: "<\(name)> is not supported; drawn as a labelled box"))
+    default: break
+    }
+    for attribute in element.attributes {
+      if let source = VVAttributeSource(attribute, diagnostics: &diagnostics) {
+        attributes[attribute.name] = source
+      }
+    }
+    for axis in ["layoutWidth", "layoutHeight"] where attributes[axis] == nil {
+      diagnostics.append(.init(position: element.position, message: "<\(element.name)> has no \(axis); it is 0 wide or tall"))
+    }
+    if kind.isLayout {
+      children = element.children.map { VVNode($0, diagnostics: &diagnostics) }
+    } else if let first = element.children.first {
+      diagnostics.append(
+        .init(position: first.position, message: "<\(element.name)> takes no child elements; its children are ignored"))
+    }
+  }
+}
+
+/// An attribute as the template gives it: its value, or the binding that gives it per item.
+public struct VVAttributeSource: Hashable, Sendable {
+  public enum Value: Hashable, Sendable {
+    case literal(VVAttributeValue)
+    case binding(VVExpression)
+  }
+
+  public var value: Value
+  public var type: VVAttributeType
+  /// The value as written.
+  public var text: String
+  public var position: SourcePosition
+
+  public init(value: Value, type: VVAttributeType, text: String, position: SourcePosition) {
+    self.value = value
+    self.type = type
+    self.text = text
+    self.position = position
+  }
+
+  /// The attributes that hold scripts (Android only, not run; spec §6.7).
+  static let scriptNames: Set<String> = [
+    "onClick", "onLongClick", "onBeforeDataLoad", "onAfterDataLoad", "onSetData", "onPageFlip", "onAutoRefresh",
+    "onScroll",
+  ]
+
+  /// The attribute read, or nil (with a diagnostic) when its value is refused.
+  init?(_ attribute: XMLReader.Attribute, diagnostics: inout [VVTemplateDiagnostic]) {
+    let name = attribute.name
+    if Self.scriptNames.contains(name) {
+      diagnostics.append(.init(position: attribute.position, message: "the script in \(name) is not run", isProblem: false))
+      return nil
+    }
+    let type = VVAttributeType.of(name)
+    if let expression = VVExpression.parse(attribute.value) {
+      guard type.isBindable else {
+        diagnostics.append(.init(position: attribute.position, message: "\(name) cannot be bound; it keeps its default"))
+        return nil
+      }
+      self.init(value: .binding(expression), type: type, text: attribute.value, position: attribute.position)
+      return
+    }
+    guard let literal = VVLiteral.parse(attribute.value, as: type) else {
+      diagnostics.append(
+        .init(position: attribute.position, message: "\(name): \"\(attribute.value)\" is not a valid value; it keeps its default"))
+      return nil
+    }
+    self.init(value: .literal(literal), type: type, text: attribute.value, position: attribute.position)
+  }
+}
