@@ -52,6 +52,8 @@ struct CommandLineOptions: Equatable {
   var aliases = ItemTypeAliases()
   /// Files of item types the app registers (`--types`), read before the page.
   var typesPaths: [String] = []
+  /// Folders of VirtualView templates (`--vv-templates`), read before the page.
+  var templateFolders: [String] = []
 
   /// A command line that cannot be understood.
   struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -139,6 +141,12 @@ struct CommandLineOptions: Equatable {
       summary: "read item types the app registers from FILE, one a line: TYPE=text|image|wireframe, or TYPE (known); repeatable"
     ) { options, value in
       options.typesPaths.append(value)
+    },
+    Option(
+      names: ["--vv-templates"], valueName: "DIR", valueKind: .directory,
+      summary: "draw items by the VirtualView templates (*.xml) in DIR, typed by its templatelist.properties; repeatable"
+    ) { options, value in
+      options.templateFolders.append(value)
     },
     Option(names: ["--strict"], summary: "fail (exit 65) listing the problems instead of showing the page") { options, _ in
       options.strict = true

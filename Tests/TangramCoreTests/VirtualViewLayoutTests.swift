@@ -118,20 +118,21 @@ struct CellTextMeasurer: VVTextMeasuring {
           textSize="10dp" gravity="center" orientation="${o}" onClick="${this.x=1}">
         <Mystery layoutWidth="10" layoutHeight="10"/>
         <NText layoutWidth="wrap_content" layoutHeight="wrap_content" textColor="red"><NText/></NText>
+        <VText layoutWidth="5"/>
       </FrameLayout>
       """
     let (template, diagnostics) = try VVTemplate.read(Array(xml.utf8), type: "t", fileName: "t.xml")
     #expect(template.root.attributes["flag"]?.value == .literal(.flags([.clickable, .exposure])))
     #expect(template.root.attributes["background"]?.value == .literal(.color(VVColor(alpha: 0x80, color: Color(rgb: 0xFF0000)))))
-    #expect(template.root.children.map(\.kind) == [.unknown("Mystery"), .nText])
+    #expect(template.root.children.map(\.kind) == [.unknown("Mystery"), .nText, .vText])
     #expect(diagnostics.map { "\($0.position): \($0.message)" } == [
       "2:5: textSize: \"10dp\" is not a valid value; it keeps its default",
       "2:21: gravity: \"center\" is not a valid value; it keeps its default",
       "2:38: orientation cannot be bound; it keeps its default",
       "2:57: the script in onClick is not run",
-      "1:1: <FrameLayout> has no layoutHeight; it is 0 wide or tall",
       "3:3: unknown element <Mystery>; drawn as a labelled box",
       "4:81: <NText> takes no child elements; its children are ignored",
+      "5:3: <VText> has no layoutHeight; it is 0 wide or tall",
     ])
   }
 }

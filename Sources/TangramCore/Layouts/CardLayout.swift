@@ -4,12 +4,20 @@ public protocol ItemMeasuring {
   /// Rows the leaf `item` needs when it is `width` columns wide.
   func height(of item: Item, width: Int) -> Int
 
+  /// Rows the leaf `item` needs at `width` columns of a page whose units `scale` converts, for
+  /// elements whose size depends on the page's width (VirtualView templates); the default asks
+  /// ``height(of:width:)``.
+  func height(of item: Item, width: Int, scale: UnitScale) -> Int
+
   /// Columns the leaf `item` takes when it wraps its content (Android's `WRAP_CONTENT`, as the
   /// item of a fix card without a `width` does), at most `available`.
   func width(of item: Item, available: Int) -> Int
 }
 
 extension ItemMeasuring {
+  /// ``height(of:width:)``.
+  public func height(of item: Item, width: Int, scale: UnitScale) -> Int { height(of: item, width: width) }
+
   /// All of `available`: an item whose content has no width of its own fills its slot.
   public func width(of item: Item, available: Int) -> Int { available }
 }
@@ -44,7 +52,7 @@ public struct LayoutContext {
     if let nested = item.nestedCard {
       return nestedLayout(nested, width).height
     }
-    return min(UnitScale.maximumItemRows, max(0, measurer.height(of: item, width: width)))
+    return min(UnitScale.maximumItemRows, max(0, measurer.height(of: item, width: width, scale: scale)))
   }
 }
 

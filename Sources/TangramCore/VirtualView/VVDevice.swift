@@ -31,7 +31,7 @@ public struct VVDevice: Hashable, Sendable {
     return Self.rounded(value)
   }
 
-  static func rounded(_ value: Double) -> Int {
+  package static func rounded(_ value: Double) -> Int {
     guard value.isFinite else { return 0 }
     let clamped = max(-1e9, min(1e9, value))
     return clamped >= 0 ? Int(clamped + 0.5) : -Int(-clamped + 0.5)

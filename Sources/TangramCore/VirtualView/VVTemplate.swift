@@ -22,7 +22,7 @@ public struct VVTemplate: Hashable, Sendable {
   ) throws(XMLSyntaxError) -> (template: VVTemplate, diagnostics: [VVTemplateDiagnostic]) {
     let element = try XMLReader.read(bytes)
     var diagnostics: [VVTemplateDiagnostic] = []
-    let root = VVNode(element, diagnostics: &diagnostics)
+    let root = VVNode(element, parent: nil, diagnostics: &diagnostics)
     return (VVTemplate(type: type, fileName: fileName, root: root), diagnostics)
   }
 }
@@ -65,8 +65,9 @@ public struct VVNode: Hashable, Sendable {
   /// Whether Android draws it as a native view, above the virtual nodes of its container (§9.10).
   public var isNative: Bool { VVElementKind.isNativeName(name) }
 
-  /// The node of `element`, its problems added to `diagnostics`.
-  init(_ element: XMLReader.Element, diagnostics: inout [VVTemplateDiagnostic]) {
+  /// The node of `element`, a child of `parent` (nil for the root), its problems added to
+  /// `diagnostics`.
+  init(_ element: XMLReader.Element, parent: VVNode?, diagnostics: inout [VVTemplateDiagnostic]) {
     let kind = VVElementKind(name: element.name)
     self.init(kind: kind, name: element.name, position: element.position)
     switch kind {
@@ -81,15 +82,34 @@ public struct VVNode: Hashable, Sendable {
         attributes[attribute.name] = source
       }
     }
-    for axis in ["layoutWidth", "layoutHeight"] where attributes[axis] == nil {
+    for axis in ["layoutWidth", "layoutHeight"] where attributes[axis] == nil && needsSize(axis, parent: parent) {
       diagnostics.append(.init(position: element.position, message: "<\(element.name)> has no \(axis); it is 0 wide or tall"))
     }
     if kind.isLayout {
-      children = element.children.map { VVNode($0, diagnostics: &diagnostics) }
+      let node = self
+      children = element.children.map { VVNode($0, parent: node, diagnostics: &diagnostics) }
     } else if let first = element.children.first {
       diagnostics.append(
         .init(position: first.position, message: "<\(element.name)> takes no child elements; its children are ignored"))
     }
+  }
+}
+
+extension VVNode {
+  /// Whether a missing `axis` size matters: not for the root (Tangram sizes it, §4.2), nor on the
+  /// main axis of a `RatioLayout` child with a `layoutRatio` (the ratio sizes it, §4.6).
+  fileprivate func needsSize(_ axis: String, parent: VVNode?) -> Bool {
+    guard let parent else { return false }
+    if parent.kind == .ratioLayout, attributes["layoutRatio"] != nil {
+      let horizontal: Bool
+      if case .literal(.enumeration(let value))? = parent.attributes["orientation"]?.value {
+        horizontal = value == 1
+      } else {
+        horizontal = true
+      }
+      return axis != (horizontal ? "layoutWidth" : "layoutHeight")
+    }
+    return true
   }
 }
 

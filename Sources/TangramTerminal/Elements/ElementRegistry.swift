@@ -15,6 +15,9 @@ public struct ElementRegistry: @unchecked Sendable {
   public var fallback: any Element.Type = FallbackElement.self
   /// Creates, reuses and configures the elements.
   public var elementFactory: any ElementFactory = StandardElementFactory()
+  /// VirtualView templates by item type: an item whose type has one and no element of its own
+  /// is drawn by its template (VirtualView spec §8.6).
+  public var templates = VVTemplateSet()
 
   /// An empty registry: every item is drawn by the fallback.
   public init() {}
@@ -46,6 +49,12 @@ public struct ElementRegistry: @unchecked Sendable {
     try register(element, for: String(id))
   }
 
+  /// Draws items of the template's type by the template, unless an element is registered for
+  /// that type (native elements win, as on Android); replaces an earlier template of the type.
+  public mutating func register(template: VVTemplate) {
+    templates.add(template)
+  }
+
   /// Sets the element for an item type, replacing any earlier one on purpose.
   public mutating func replace(_ element: any Element.Type, for type: String) {
     types[type] = element
@@ -53,16 +62,18 @@ public struct ElementRegistry: @unchecked Sendable {
 
   /// Whether the item type has an element of its own.
   public func isRegistered(_ type: String) -> Bool {
-    types[type] != nil
+    types[type] != nil || templates[type] != nil
   }
 
-  /// Item types with an element of their own.
-  public var registeredTypes: Set<String> { Set(types.keys) }
+  /// Item types with an element of their own or a template.
+  public var registeredTypes: Set<String> { Set(types.keys).union(templates.types) }
 
   /// The element that draws an item type: its own, else (for a type no element is registered
   /// for) the ``fallback``; a card's loading placeholder is its text, unless registered.
   package func elementType(for type: String) -> any Element.Type {
-    types[type] ?? (type == LoadPlaceholder.itemType ? LoadPlaceholderElement.self : fallback)
+    if let element = types[type] { return element }
+    if templates[type] != nil { return VirtualViewElement.self }
+    return type == LoadPlaceholder.itemType ? LoadPlaceholderElement.self : fallback
   }
 
   /// The pool key of an item's element: its `reuseId`, else its type.
@@ -72,8 +83,13 @@ public struct ElementRegistry: @unchecked Sendable {
 
   /// The configured element for an item, made by the ``elementFactory``: `spare` (a pooled
   /// element with the item's reuse identifier) when it fits, else a new one.
-  package func element(for item: Item, reusing spare: (any Element)? = nil) -> any Element {
-    elementFactory.element(of: elementType(for: item.type), for: item, reusing: spare)
+  /// A template item's element also gets its template and the page's units (`scale`).
+  package func element(for item: Item, reusing spare: (any Element)? = nil, scale: UnitScale? = nil) -> any Element {
+    let element = elementFactory.element(of: elementType(for: item.type), for: item, reusing: spare)
+    if let templateElement = element as? VirtualViewElement {
+      templateElement.prepare(template: templates[item.type], scale: scale)
+    }
+    return element
   }
 
   /// What the item's element finds wrong with its fields, the paths under `path` (the item's
@@ -104,7 +120,16 @@ private struct RegistryMeasurer: ItemMeasuring {
   let cellAspect: Double
 
   func height(of item: Item, width: Int) -> Int {
-    registry.elementType(for: item.type).height(for: item, width: width, cellAspect: cellAspect)
+    height(of: item, width: width, scale: UnitScale(columns: width, cellAspect: cellAspect))
+  }
+
+  /// A template item's rows at the page's units; any other item's by its element.
+  func height(of item: Item, width: Int, scale: UnitScale) -> Int {
+    let elementType = registry.elementType(for: item.type)
+    if elementType == VirtualViewElement.self, let template = registry.templates[item.type] {
+      return VVItemLayout(template: template, item: item, width: width, scale: scale).rows
+    }
+    return elementType.height(for: item, width: width, cellAspect: cellAspect)
   }
 
   func width(of item: Item, available: Int) -> Int {

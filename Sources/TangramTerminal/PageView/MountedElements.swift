@@ -22,8 +22,8 @@ struct MountedElements {
   /// Mounts and unmounts views for a change. Mounted views get the bus and their context when
   /// `bus` is given.
   mutating func apply(
-    _ change: VisibilityChange, page: LaidOutPage, registry: ElementRegistry, bus: EventBus? = nil,
-    timers: TimerScheduler? = nil, context: (ItemID) -> EventContext = { _ in .none }
+    _ change: VisibilityChange, page: LaidOutPage, registry: ElementRegistry, scale: UnitScale? = nil,
+    bus: EventBus? = nil, timers: TimerScheduler? = nil, context: (ItemID) -> EventContext = { _ in .none }
   ) {
     for id in change.left {
       guard let view = views.removeValue(forKey: id) else { continue }
@@ -34,7 +34,7 @@ struct MountedElements {
     for id in change.entered {
       let item = page.item(id)
       let spare = pool.dequeue(reuseIdentifier: registry.reuseIdentifier(for: item))
-      let view = registry.element(for: item, reusing: spare)
+      let view = registry.element(for: item, reusing: spare, scale: scale)
       if view !== spare { createdCount += 1 }
       if let bus, let timers { view.didMount(on: bus, timers: timers, context: context(id)) }
       views[id] = view

@@ -142,7 +142,7 @@ extension PageView {
       background = mounted.backgrounds[id]
     } else {
       let item = layout.item(of: layout[id])
-      element = registry.element(for: item)
+      element = registry.element(for: item, scale: scale)
       background = item.style.background
     }
     if let background {

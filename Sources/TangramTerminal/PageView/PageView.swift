@@ -208,7 +208,8 @@ package final class PageView {
     }
     additional.sort()
     let change = engine.update(viewport: rows, additional: additional)
-    mounted.apply(change, page: layout, registry: registry, bus: bus, timers: timers, context: eventContext(for:))
+    mounted.apply(
+      change, page: layout, registry: registry, scale: scale, bus: bus, timers: timers, context: eventContext(for:))
     postVisibilityEvents()
     return change
   }

@@ -1,0 +1,54 @@
+import TangramCore
+
+/// Draws an item by the VirtualView template of its type (VirtualView spec §8.6, §9): the
+/// template bound to the item's JSON, laid out in px of the reference device, drawn in cells.
+///
+/// The registry hands it its template and the page's units when it makes or reuses it; its
+/// height comes from the registry's measurer, which knows the page's width.
+public final class VirtualViewElement: Element {
+  private var template: VVTemplate?
+  private var scale: UnitScale?
+  private var item: Item?
+  /// The last layout, by the width and rows it was made for.
+  private var cached: (width: Int, rows: Int?, layout: VVItemLayout)?
+
+  /// Makes an unconfigured element.
+  public init() {}
+
+  /// One row: the real height needs the page's units, which the registry's measurer has.
+  public static func height(for item: Item, width: Int, cellAspect: Double) -> Int { 1 }
+
+  /// Takes the item to show.
+  public func configure(with item: Item) {
+    self.item = item
+    cached = nil
+  }
+
+  /// The template to draw the item with and the page's units.
+  func prepare(template: VVTemplate?, scale: UnitScale?) {
+    self.template = template
+    self.scale = scale
+    cached = nil
+  }
+
+  /// Forgets the last item.
+  public func prepareForReuse() {
+    item = nil
+    cached = nil
+  }
+
+  /// Draws the template into `frame`, clipped to `clip`.
+  public func draw(into buffer: inout Buffer, frame: Rect, clip: Rect) {
+    guard let template, let item, frame.width > 0 else { return }
+    let scale = self.scale ?? UnitScale(columns: frame.width)
+    let rows = VVItemLayout.givenRows(of: item, width: frame.width, scale: scale)
+    let layout: VVItemLayout
+    if let cached, cached.width == frame.width, cached.rows == rows {
+      layout = cached.layout
+    } else {
+      layout = VVItemLayout(template: template, item: item, width: frame.width, scale: scale, rows: rows)
+      cached = (frame.width, rows, layout)
+    }
+    layout.draw(into: &buffer, origin: frame, clip: clip)
+  }
+}
