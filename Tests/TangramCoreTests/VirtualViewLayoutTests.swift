@@ -93,6 +93,133 @@ struct CellTextMeasurer: VVTextMeasuring {
     #expect(root.children.map(\.frame.width) == [80, 614, 40])
   }
 
+  /// Lays out an inline template `width` px wide for `data`.
+  static func layout(_ xml: String, width: Int = 750, data: String = #"{"type":"t"}"#) throws -> VVPlacedNode {
+    let template = try VVTemplate.read(Array(xml.utf8), type: "t", fileName: "t.xml").template
+    return engine.layout(VVResolvedNode(template.root, data: try Self.data(data)), width: width)
+  }
+
+  /// B3: `RatioLayout` shares of what the fixed child, the padding and the border leave, each
+  /// truncated.
+  @Test(arguments: [
+    ([#"layoutRatio="1""#, #"layoutWidth="200""#, #"layoutRatio="1""#], [(4, 171), (175, 400), (575, 171)]),
+    ([#"layoutRatio="1""#, #"layoutRatio="2""#, #"layoutRatio="3""#], [(4, 123), (127, 247), (374, 371)]),
+  ])
+  func ratioLayoutShares(children: [String], expected: [(x: Int, width: Int)]) throws {
+    let xml = """
+      <RatioLayout orientation="H" layoutWidth="match_parent" layoutHeight="100" padding="1" borderWidth="1">
+      \(children.map { "<VText \($0) layoutHeight=\"98\" text=\"x\"/>" }.joined(separator: "\n"))
+      </RatioLayout>
+      """
+    let root = try Self.layout(xml)
+    #expect(root.frame == Rect(x: 0, y: 0, width: 750, height: 200))
+    #expect(root.children.map(\.frame) == expected.map { Rect(x: $0.x, y: 4, width: $0.width, height: 196) })
+  }
+
+  /// B4: `GridLayout` cells of the first child's size; a gone child takes no cell.
+  @Test func gridLayoutCells() throws {
+    let six = try Self.layout("""
+      <GridLayout layoutWidth="match_parent" layoutHeight="wrap_content" colCount="2">
+      \(String(repeating: "<VText layoutWidth=\"match_parent\" layoutHeight=\"150\" text=\"x\"/>\n", count: 6))
+      </GridLayout>
+      """)
+    #expect(six.frame.height == 900)
+    #expect(six.children.map { [$0.frame.x, $0.frame.y] } == [[0, 0], [375, 0], [0, 300], [375, 300], [0, 600], [375, 600]])
+    let gapped = try Self.layout("""
+      <GridLayout layoutWidth="match_parent" layoutHeight="wrap_content" colCount="3"
+          paddingLeft="5" paddingRight="5" paddingTop="5" itemHorizontalMargin="4" itemVerticalMargin="6">
+        <VText layoutWidth="match_parent" layoutHeight="40" text="1"/>
+        <VText layoutWidth="match_parent" layoutHeight="60" text="2" visibility="gone"/>
+        <VText layoutWidth="match_parent" layoutHeight="60" text="3"/>
+        <VText layoutWidth="match_parent" layoutHeight="60" text="4"/>
+        <VText layoutWidth="match_parent" layoutHeight="60" text="5"/>
+      </GridLayout>
+      """)
+    #expect(gapped.frame.height == 182)
+    #expect(gapped.children.filter { $0.visibility != .gone }.map(\.frame) == [
+      Rect(x: 10, y: 10, width: 238, height: 80), Rect(x: 256, y: 10, width: 238, height: 80),
+      Rect(x: 502, y: 10, width: 238, height: 80), Rect(x: 10, y: 102, width: 238, height: 80),
+    ])
+  }
+
+  /// B6: `VH2Layout` stacks children from both ends by their `layoutDirection`.
+  @Test func vh2LayoutStacksFromBothEnds() throws {
+    let root = try Self.layout("""
+      <VH2Layout orientation="H" layoutWidth="match_parent" layoutHeight="60" paddingLeft="10" paddingRight="10">
+        <VText layoutDirection="left"  layoutWidth="100" layoutHeight="wrap_content" layoutGravity="v_center" text="A"/>
+        <VText layoutDirection="right" layoutWidth="80"  layoutHeight="match_parent" text="B"/>
+        <VText layoutDirection="left"  layoutWidth="50"  layoutHeight="20" layoutMarginLeft="6" layoutGravity="bottom" text="C"/>
+        <VText layoutDirection="right" layoutWidth="60"  layoutHeight="20" layoutMarginRight="4" text="D"/>
+      </VH2Layout>
+      """)
+    #expect(root.frame == Rect(x: 0, y: 0, width: 750, height: 120))
+    #expect(root.children.map(\.frame) == [
+      Rect(x: 20, y: 50, width: 200, height: 19), Rect(x: 570, y: 0, width: 160, height: 120),
+      Rect(x: 232, y: 80, width: 100, height: 40), Rect(x: 442, y: 0, width: 120, height: 40),
+    ])
+    // In a column, children without a direction stack from the top (Android puts them all at 0).
+    let column = try Self.layout("""
+      <VH2Layout orientation="V" layoutWidth="match_parent" layoutHeight="60">
+        <VText layoutWidth="100" layoutHeight="20" text="A"/>
+        <VText layoutWidth="100" layoutHeight="10" text="B"/>
+      </VH2Layout>
+      """)
+    #expect(column.children.map(\.frame.y) == [0, 40])
+  }
+
+  /// B7: a bound `visibility`: gone takes no room, invisible keeps its box, an unknown word or a
+  /// missing field leaves the template default (visible).
+  @Test(arguments: [
+    (#"{"v":"visible"}"#, [0, 80, 160], 240), (#"{"v":"invisible"}"#, [0, 80, 160], 240),
+    (#"{"v":"gone"}"#, [0, 0, 80], 160), (#"{"v":"hidden"}"#, [0, 80, 160], 240), ("{}", [0, 80, 160], 240),
+  ])
+  func boundVisibility(data: String, tops: [Int], height: Int) throws {
+    let root = try Self.layout("""
+      <VHLayout orientation="V" layoutWidth="match_parent" layoutHeight="wrap_content">
+        <VText layoutWidth="match_parent" layoutHeight="40" text="one"/>
+        <VText layoutWidth="match_parent" layoutHeight="40" text="two" visibility="${v}"/>
+        <VText layoutWidth="match_parent" layoutHeight="40" text="three"/>
+      </VHLayout>
+      """, data: data)
+    #expect(root.children.map(\.frame.y) == tops)
+    #expect(root.frame.height == height)
+  }
+
+  /// B8: centring in the whole box, padding and margin ignored (Android); the end by padding and
+  /// margin.
+  @Test func frameCentringIgnoresPadding() throws {
+    let root = try Self.layout("""
+      <FrameLayout layoutWidth="match_parent" layoutHeight="100" paddingLeft="40" paddingTop="10">
+        <VText layoutWidth="100" layoutHeight="20" layoutGravity="h_center|v_center" layoutMarginLeft="10" text="X"/>
+        <VText layoutWidth="wrap_content" layoutHeight="wrap_content" layoutGravity="right|bottom"
+            layoutMarginRight="5" text="价格 99"/>
+      </FrameLayout>
+      """)
+    #expect(root.children.map(\.frame) == [Rect(x: 275, y: 80, width: 200, height: 40), Rect(x: 674, y: 181, width: 66, height: 19)])
+  }
+
+  /// B10: bindings as tangram-tui reads them.
+  @Test(arguments: [
+    ("${title}", #"{"title":"标题1"}"#, JSONValue.string("标题1")), ("${a.b[0].c}", #"{"a":{"b":[{"c":"x"}]}}"#, .string("x")),
+    ("${a.0}", #"{"a":["p","q"]}"#, .string("p")), ("${ title }", #"{"title":"t"}"#, .string("t")),
+    ("@{${f} ? gone : visible}", #"{"f":0}"#, .string("gone")), ("@{${f} ? gone : visible}", #"{"f":""}"#, .string("visible")),
+    ("@{${f} ? gone : visible}", #"{"f":"FALSE"}"#, .string("visible")), ("@{${f} ? gone : visible}", #"{"f":[]}"#, .string("visible")),
+    ("@{${f} ? gone : visible}", "{}", .string("visible")), ("@{${x} ? http://a.com/p : b}", #"{"x":true}"#, .string("http")),
+    ("@{${x} ? a : http://b.com}", "{}", .string("http://b.com")),
+    ("@{${a}?${b}:@{${c}?${d}:${e}}}", #"{"c":1,"d":"D"}"#, .string("D")),
+  ])
+  func expressionVectors(expression: String, data: String, value: JSONValue) throws {
+    #expect(VVExpression.parse(expression)?.evaluate(in: try Self.data(data)) == value)
+  }
+
+  @Test func expressionVectorsThatFindNothing() throws {
+    #expect(VVExpression.parse("${a.b}")?.evaluate(in: try Self.data(#"{"b":"top"}"#)) == nil)
+    #expect(VVExpression.parse("${t}")?.evaluate(in: try Self.data(#"{"t":null}"#)) == nil)
+    #expect(VVLiteral.convert(.string("#FFF"), to: .color) == nil)
+    #expect(VVLiteral.convert(.string("24rp"), to: .length) == .length(.rp(24)))
+    #expect(VVLiteral.convert(.string("center"), to: .gravity) == .gravity([.horizontalCenter, .verticalCenter]))
+  }
+
   @Test func bindings() throws {
     let data = try Self.data(
       #"{"type":"t","a":{"b":[10,{"c":"deep"}]},"no":"false","empty":"","zero":0,"n":null,"list":[]}"#)

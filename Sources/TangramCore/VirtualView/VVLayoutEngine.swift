@@ -53,8 +53,10 @@ public struct VVLayoutEngine: Sendable {
     }
     switch box.node.node.kind {
     case .frameLayout: measureFrame(box, width: width, height: height)
-    case .vhLayout:
+    case .vhLayout, .vh2Layout:
       if box.node.isHorizontal { measureRow(box, width: width, height: height) } else { measureColumn(box, width: width, height: height) }
+    case .ratioLayout: measureRatio(box, width: width, height: height)
+    case .gridLayout: measureGrid(box, width: width, height: height)
     default: measureLeaf(box, width: width, height: height)
     }
   }
@@ -100,6 +102,9 @@ public struct VVLayoutEngine: Sendable {
     switch box.node.node.kind {
     case .frameLayout: placeFrameChildren(box)
     case .vhLayout: placeLine(box, horizontal: box.node.isHorizontal)
+    case .vh2Layout: placeBothEnds(box)
+    case .ratioLayout: placeRatioChildren(box)
+    case .gridLayout: placeGridChildren(box)
     default: break
     }
   }
