@@ -220,6 +220,29 @@ struct CellTextMeasurer: VVTextMeasuring {
     #expect(VVLiteral.convert(.string("center"), to: .gravity) == .gravity([.horizontalCenter, .verticalCenter]))
   }
 
+  /// The bindings a template's height can depend on: none for `vvtest` (84rp tall) and
+  /// `TmallComponent2` (its bound text is one `VText` line); an `NText`'s text, sizes and
+  /// visibility otherwise, and every text of a row that holds an `NText`.
+  @Test func heightBindings() throws {
+    #expect(try Self.template("tangram-android/vvtest.xml", type: "vvtest").heightBindings().isEmpty)
+    #expect(
+      try Self.template("virtualview_tools/TemplateWorkSpace/template/tmall_component_2.xml", type: "T")
+        .heightBindings().isEmpty)
+    let xml = """
+      <VHLayout orientation="V" layoutWidth="match_parent" layoutHeight="wrap_content">
+        <NText layoutWidth="match_parent" layoutHeight="wrap_content" text="${body}" textColor="${color}"/>
+        <VText layoutWidth="wrap_content" layoutHeight="wrap_content" text="${one}" visibility="${shown}"/>
+        <VHLayout orientation="H" layoutWidth="match_parent" layoutHeight="wrap_content">
+          <VText layoutWidth="wrap_content" layoutHeight="wrap_content" text="${price}"/>
+          <NText layoutWidth="match_parent" layoutHeight="wrap_content" text="${name}"/>
+        </VHLayout>
+        <FrameLayout layoutWidth="match_parent" layoutHeight="40"><NText layoutWidth="10" layoutHeight="wrap_content" text="${no}"/></FrameLayout>
+      </VHLayout>
+      """
+    let template = try VVTemplate.read(Array(xml.utf8), type: "t", fileName: "t.xml").template
+    #expect(template.heightBindings() == ["body", "shown", "price", "name"].map { VVExpression.path([.key($0)]) })
+  }
+
   @Test func bindings() throws {
     let data = try Self.data(
       #"{"type":"t","a":{"b":[10,{"c":"deep"}]},"no":"false","empty":"","zero":0,"n":null,"list":[]}"#)

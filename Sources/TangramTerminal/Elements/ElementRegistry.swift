@@ -111,13 +111,14 @@ public struct ElementRegistry: @unchecked Sendable {
 
   /// Measures items with the registered elements' heights.
   package func measurer(cellAspect: Double) -> any ItemMeasuring {
-    RegistryMeasurer(registry: self, cellAspect: cellAspect)
+    RegistryMeasurer(registry: self, cellAspect: cellAspect, templateHeights: VVHeightCache())
   }
 }
 
 private struct RegistryMeasurer: ItemMeasuring {
   let registry: ElementRegistry
   let cellAspect: Double
+  let templateHeights: VVHeightCache
 
   func height(of item: Item, width: Int) -> Int {
     height(of: item, width: width, scale: UnitScale(columns: width, cellAspect: cellAspect))
@@ -127,7 +128,7 @@ private struct RegistryMeasurer: ItemMeasuring {
   func height(of item: Item, width: Int, scale: UnitScale) -> Int {
     let elementType = registry.elementType(for: item.type)
     if elementType == VirtualViewElement.self, let template = registry.templates[item.type] {
-      return VVItemLayout(template: template, item: item, width: width, scale: scale).rows
+      return templateHeights.rows(of: item, template: template, width: width, scale: scale)
     }
     return elementType.height(for: item, width: width, cellAspect: cellAspect)
   }

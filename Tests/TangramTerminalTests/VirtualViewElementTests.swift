@@ -1,0 +1,55 @@
+import TangramCore
+import TangramTestSupport
+import Testing
+
+@testable import TangramTerminal
+
+/// Template items in the registry: measured at the page's units (once per height-relevant value)
+/// and drawn in cells.
+@Suite struct VirtualViewElementTests {
+  static let xml = """
+    <VHLayout orientation="V" layoutWidth="match_parent" layoutHeight="wrap_content" background="#FFFFFF">
+      <NText layoutWidth="match_parent" layoutHeight="wrap_content" text="${body}" textColor="#333333"/>
+      <NLine layoutWidth="match_parent" layoutHeight="38" color="#999999"/>
+    </VHLayout>
+    """
+
+  static func registry() throws -> ElementRegistry {
+    var registry = ElementRegistry.standard
+    registry.register(template: try VVTemplate.read(Array(xml.utf8), type: "note", fileName: "note.xml").template)
+    return registry
+  }
+
+  static func item(_ body: String) -> Item {
+    Item(type: "note", data: JSONObject([("type", .string("note")), ("body", .string(body))]))
+  }
+
+  @Test func aTemplateItemIsAsTallAsItsWrappedText() throws {
+    let measurer = try Self.registry().measurer(cellAspect: 0.5)
+    let scale = UnitScale(columns: 20)
+    // At 20 columns a row is 75 px: one line of text and the 76 px line are 151 px, 2 rows;
+    // two lines of text 226 px, 3 rows.
+    #expect(measurer.height(of: Self.item("short"), width: 20, scale: scale) == 2)
+    #expect(measurer.height(of: Self.item("a longer text that wraps to three lines"), width: 20, scale: scale) == 3)
+    #expect(measurer.height(of: Self.item("short"), width: 20, scale: scale) == 2)
+  }
+
+  @Test func theElementDrawsTheTemplate() throws {
+    let registry = try Self.registry()
+    let item = Self.item("a longer text that wraps to three lines")
+    let element = registry.element(for: item, scale: UnitScale(columns: 20))
+    #expect(element is VirtualViewElement)
+    var buffer = Buffer(width: 20, height: 4)
+    element.draw(into: &buffer, frame: Rect(x: 0, y: 0, width: 20, height: 4), clip: buffer.area)
+    #expect(buffer.lines == ["a longer text that", "wraps to three lines", "────────────────────", ""])
+    #expect(buffer.cell(column: 0, row: 0)?.style.foreground == Color(rgb: 0x333333))
+    #expect(buffer.cell(column: 0, row: 0)?.style.background == Color.white)
+  }
+
+  @Test func registeredElementsWinOverTemplates() throws {
+    var registry = try Self.registry()
+    try registry.register(TextElement.self, for: "note")
+    #expect(ObjectIdentifier(registry.elementType(for: "note")) == ObjectIdentifier(TextElement.self))
+    #expect(registry.registeredTypes.contains("note"))
+  }
+}
