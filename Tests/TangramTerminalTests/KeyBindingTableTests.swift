@@ -65,6 +65,7 @@ import Testing
     Expectation(key: .tab, name: "Tab", offset: 40, focused: 45),
     Expectation(key: .backTab, name: "S-Tab", offset: 40, focused: 47),
     Expectation(key: .enter, name: "Enter (nothing focused)", offset: 40),
+    Expectation(key: .character("L"), name: "L (no template node focused)", offset: 40),
     Expectation(key: .character("i"), name: "i", offset: 40, inspects: true),
     Expectation(key: .character("y"), name: "y", offset: 40, copies: true),
     Expectation(key: .character("e"), name: "e", offset: 40, showsEventLog: true),

@@ -16,6 +16,24 @@ extension Event {
     return Event(topic: .click, poster: item.type, context: context, parameters: JSONObject(fields))
   }
 
+  /// `click` (or `longClick`) on a node of an item's VirtualView template (VirtualView spec
+  /// §7.5): the item's fields, with the node's `vvNodeId`, `vvNodeName`, resolved `action` and
+  /// `actionParam` in place of any the item has.
+  public static func click(
+    on item: Item, node: VVResolvedNode, context: EventContext, isLong: Bool = false
+  ) -> Event {
+    var event = click(on: item, context: context)
+    event.topic = isLong ? .longClick : .click
+    event.parameters = event.parameters.replacing(node.eventFields(in: item.data))
+    return event
+  }
+
+  /// `vvExposure`: a node of an item's template with `flag_exposure` came on screen with its item;
+  /// the node's fields as a click on it carries them.
+  public static func vvExposure(of item: Item, node: VVResolvedNode, context: EventContext) -> Event {
+    Event(topic: .vvExposure, poster: item.type, context: context, parameters: JSONObject(node.eventFields(in: item.data)))
+  }
+
   // MARK: - Cards
 
   /// `layoutEnter`: a card came on screen; `times` is how often it had before.

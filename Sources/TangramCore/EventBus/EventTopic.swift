@@ -30,6 +30,13 @@ extension EventTopic {
   /// Posted when an item comes on screen; parameter `times` counts earlier appearances from 0.
   public static let exposure: EventTopic = "exposure"
 
+  /// Posted when the user long-presses a `flag_longclickable` node of a VirtualView template.
+  public static let longClick: EventTopic = "longClick"
+
+  /// Posted for each visible `flag_exposure` node of a VirtualView template when its item comes
+  /// on screen (VirtualView spec §7.5).
+  public static let vvExposure: EventTopic = "vvExposure"
+
   /// Posted when a card comes on screen; the poster is the card's id and parameter `times`
   /// counts earlier appearances from 0.
   public static let layoutEnter: EventTopic = "layoutEnter"

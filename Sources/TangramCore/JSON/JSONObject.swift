@@ -24,6 +24,13 @@ public struct JSONObject: Hashable, Sendable, Sequence {
     return nil
   }
 
+  /// The object with `replacements` in place of the members of the same keys, and those it had
+  /// not appended in their order.
+  public func replacing(_ replacements: [(key: String, value: JSONValue)]) -> JSONObject {
+    let replaced = Set(replacements.map(\.key))
+    return JSONObject(members.filter { !replaced.contains($0.key) } + replacements)
+  }
+
   /// The member keys, in source order, duplicates included.
   public var keys: [String] { members.map(\.key) }
 

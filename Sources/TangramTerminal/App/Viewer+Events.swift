@@ -3,7 +3,7 @@ import TangramCore
 extension Viewer {
   /// The topics the viewer logs and shows.
   static let loggedTopics: [EventTopic] = [
-    .click, .exposure, .layoutEnter, .layoutLeave, .stickyEnter, .stickyLeave, .floatMoved,
+    .click, .longClick, .exposure, .vvExposure, .layoutEnter, .layoutLeave, .stickyEnter, .stickyLeave, .floatMoved,
     .pageChanged, .pageLoaded, .pageReloaded, .openURL, .loadStarted, .loadFinished, .loadFailed,
   ]
 
@@ -25,7 +25,7 @@ extension Viewer {
   /// scrolling; they go to the log only.
   static func showsInStatusBar(_ event: Event) -> Bool {
     switch event.topic {
-    case .click, .openURL, .floatMoved: return true
+    case .click, .longClick, .openURL, .floatMoved: return true
     case .pageChanged: return !event.isAutomatic
     default: return false
     }
@@ -45,8 +45,35 @@ extension Viewer {
 
   /// Focuses an item, scrolling as `reveal` says, and posts `click` for it.
   func click(_ id: ItemID, revealing reveal: PageView.Reveal) {
-    pageView.focus(id, revealing: reveal)
-    bus.post(.click(on: pageView.layout.item(id), context: pageView.eventContext(for: id)))
+    click(id, node: nil, revealing: reveal)
+  }
+
+  /// Focuses an item or (`node`) one of its template's click targets, scrolling as `reveal`
+  /// says, and posts `click` for it: a node's click carries its action (VirtualView spec §7.5).
+  func click(_ id: ItemID, node: Int?, revealing reveal: PageView.Reveal) {
+    pageView.focus(id, node: node, revealing: reveal)
+    let item = pageView.layout.item(id)
+    let context = pageView.eventContext(for: id)
+    if let target = pageView.focusedNodeTarget {
+      bus.post(.click(on: item, node: target.node.resolved, context: context))
+    } else {
+      bus.post(.click(on: item, context: context))
+    }
+  }
+
+  /// Clicks what has focus: the focused node of a template item, else the focused item.
+  func activateFocus() {
+    guard let id = pageView.focusedItem else { return }
+    click(id, node: pageView.focusedNode, revealing: .top)
+  }
+
+  /// Long-presses the focused node of a template item when it is `flag_longclickable`: posts
+  /// `longClick` with its action (VirtualView spec §7.5). Nothing else takes a long press.
+  func longPressFocus() {
+    guard let id = pageView.focusedItem, let target = pageView.focusedNodeTarget,
+      target.node.resolved.flags.contains(.longClickable)
+    else { return }
+    bus.post(.click(on: pageView.layout.item(id), node: target.node.resolved, context: pageView.eventContext(for: id), isLong: true))
   }
 
   /// Handles a key while the event log is open: ↑↓ (j k) select, Enter shows details, Esc

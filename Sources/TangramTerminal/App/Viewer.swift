@@ -342,7 +342,8 @@ public final class Viewer {
       if let float = pageView.topFloatCard { pageView.pushFloat(float, toRight: action == .floatRight) }
     case .focusNext: pageView.moveFocus(forward: true)
     case .focusPrevious: pageView.moveFocus(forward: false)
-    case .activate: if let id = pageView.focusedItem { click(id) }
+    case .activate: activateFocus()
+    case .longPress: longPressFocus()
     case .toggleInspector: toggleInspector()
     case .copyItem: return copyItem()
     case .toggleEventLog: eventLogOverlay = isShowingEventLog ? nil : EventLogOverlay()
@@ -387,9 +388,13 @@ public final class Viewer {
     case .press:
       if let float = pageView.floatCard(atColumn: column, row: row), let frame = pageView.pinnedFrame(float) {
         drag = (float, column - frame.x, row - frame.y, (column, row), false)
-      } else if let id = pageView.item(atColumn: column, row: row) {
+      } else if let target = pageView.clickTarget(atColumn: column, row: row) {
         // A click is on a row that shows: it scrolls only to show the rest of a short item.
-        if pageView.isFocusable(id) { click(id, revealing: .least) } else { pageView.focus(nil) }
+        if target.node != nil || pageView.isFocusable(target.item) {
+          click(target.item, node: target.node, revealing: .least)
+        } else {
+          pageView.focus(nil)
+        }
       }
     case .drag:
       guard var held = drag else { break }
@@ -399,9 +404,11 @@ public final class Viewer {
     case .release:
       if let drag {
         let hasMoved = drag.hasMoved || (column, row) != drag.pressedAt
-        if !hasMoved, let id = pageView.item(atColumn: column, row: row), pageView.isFocusable(id) {
+        if !hasMoved, let target = pageView.clickTarget(atColumn: column, row: row),
+          target.node != nil || pageView.isFocusable(target.item)
+        {
           // Pressed and let go without moving: a click on the float's item.
-          click(id, revealing: .least)
+          click(target.item, node: target.node, revealing: .least)
         } else {
           pageView.moveFloat(drag.pinnedIndex, toColumn: column - drag.dx, row: row - drag.dy)
           pageView.snapFloat(drag.pinnedIndex)

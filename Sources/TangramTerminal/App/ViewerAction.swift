@@ -10,8 +10,10 @@ public enum ViewerAction: Hashable, Sendable {
   case floatUp, floatDown, floatLeft, floatRight
   /// Move keyboard focus to the next or previous clickable item, in reading order.
   case focusNext, focusPrevious
-  /// Click the focused item.
+  /// Click the focused item (or the focused node of its template).
   case activate
+  /// Long-press the focused node of a template item (`flag_longclickable`).
+  case longPress
   /// Open or close the item inspector: the focused item's (else the one under the mouse, else
   /// the first on screen) path, source position, JSON, card, frame and events.
   case toggleInspector
@@ -74,9 +76,10 @@ public enum KeyMap {
     KeyBinding(keys: [.shiftDown], action: .floatDown, summary: "move the float card down"),
     KeyBinding(keys: [.shiftLeft], action: .floatLeft, summary: "move the float card to the left edge"),
     KeyBinding(keys: [.shiftRight], action: .floatRight, summary: "move the float card to the right edge"),
-    KeyBinding(keys: [.tab], action: .focusNext, summary: "focus the next clickable item"),
+    KeyBinding(keys: [.tab], action: .focusNext, summary: "focus the next clickable item or template node"),
     KeyBinding(keys: [.backTab], action: .focusPrevious, summary: "focus the previous clickable item"),
     KeyBinding(keys: [.enter], action: .activate, summary: "click the focused item (the status bar shows the event)"),
+    KeyBinding(keys: [.character("L")], action: .longPress, summary: "long-press the focused template node (posts longClick)"),
     KeyBinding(
       keys: [.character("i")], action: .toggleInspector,
       summary: "inspect the focused item (or under the mouse): path, source, JSON, card, events"),

@@ -76,6 +76,19 @@ public struct ElementRegistry: @unchecked Sendable {
     return type == LoadPlaceholder.itemType ? LoadPlaceholderElement.self : fallback
   }
 
+  /// The template an item is drawn by: its type's, unless an element is registered for the type.
+  func template(for item: Item) -> VVTemplate? {
+    types[item.type] == nil ? templates[item.type] : nil
+  }
+
+  /// A template item laid out as its element draws it in a slot `width` columns wide at the
+  /// page's units; nil for an item no template draws.
+  func templateLayout(for item: Item, width: Int, scale: UnitScale) -> VVItemLayout? {
+    guard let template = template(for: item), width > 0 else { return nil }
+    let rows = VVItemLayout.givenRows(of: item, width: width, scale: scale)
+    return VVItemLayout(template: template, item: item, width: width, scale: scale, rows: rows)
+  }
+
   /// The pool key of an item's element: its `reuseId`, else its type.
   package func reuseIdentifier(for item: Item) -> String {
     item.style.reuseIdentifier ?? item.type

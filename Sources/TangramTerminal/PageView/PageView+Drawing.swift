@@ -21,7 +21,11 @@ extension PageView {
       drawPinned(frame, into: &buffer, area: area, layoutBounds: layoutBounds)
     }
     marks(&buffer, true)
-    if let focusedItem { highlight(focusedItem, with: .reverse, into: &buffer, area: area) }
+    if let node = focusedNodeCells(in: area) {
+      buffer.addAttributes(.reverse, in: node)
+    } else if let focusedItem {
+      highlight(focusedItem, with: .reverse, into: &buffer, area: area)
+    }
   }
 
   /// Marks an item by adding attributes to the cells it shows in (the layout does not move): the

@@ -80,7 +80,9 @@ extension PageView {
     for id in change.entered {
       let count = visibility.exposureCounts[id, default: 0]
       visibility.exposureCounts[id] = count + 1
-      bus.post(.exposure(of: layout.item(id), context: eventContext(for: id, in: layout), times: count))
+      let context = eventContext(for: id, in: layout)
+      bus.post(.exposure(of: layout.item(id), context: context, times: count))
+      postNodeExposure(of: id, context: context, on: bus)
     }
     for cardIndex in entered {
       let times = visibility.cardEnterCounts[cardIndex, default: 0]

@@ -9,17 +9,52 @@ extension PageView {
     return registry.elementType(for: item.type).isClickable
   }
 
-  /// Moves focus to the next focusable item in reading order (`forward`), or the previous one,
+  /// Moves focus to the next focus target in reading order (`forward`), or the previous one,
   /// wrapping around, and brings it into view. Returns the newly focused item.
   ///
-  /// When nothing is focused, or the focused item has been scrolled off screen, focus starts on
-  /// screen, as in a browser: the first focusable item on screen (the last one, going back), else
-  /// the next one after the screen (before it, going back).
+  /// Targets are focusable items and the click targets of template items, which come after
+  /// their item, in document order (VirtualView spec §7.5). When nothing is focused, or the
+  /// focused item has been scrolled off screen, focus starts on screen, as in a browser: the
+  /// first target on screen (the last one, going back), else the next one after the screen
+  /// (before it, going back).
   @discardableResult
   package func moveFocus(forward: Bool) -> ItemID? {
-    guard let id = nextItem(after: focusedItem, forward: forward, matching: isFocusable) else { return nil }
+    if let id = focusedItem, isOnScreen(id), case .stay(let node) = nodeStep(in: id, forward: forward) {
+      focusedNode = node
+      revealFocusedNode()
+      return id
+    }
+    let matching = { (id: ItemID) in self.isFocusable(id) || !self.nodeTargets(of: id).isEmpty }
+    guard let id = nextItem(after: focusedItem, forward: forward, matching: matching) else { return nil }
     focus(id)
+    if forward ? !isFocusable(id) : true {
+      let count = nodeTargets(of: id).count
+      focusedNode = count == 0 ? nil : (forward ? 0 : count - 1)
+      revealFocusedNode()
+    }
     return id
+  }
+
+  /// Where focus goes from the focused item `id` (or one of its click targets).
+  private enum NodeStep {
+    /// To this target of the item, or (nil) to the item itself.
+    case stay(Int?)
+    /// To another item.
+    case leave
+  }
+
+  /// On to the item's next click target, or back to the previous one (back to the item itself
+  /// from the first, when the item is focusable); else out of the item.
+  private func nodeStep(in id: ItemID, forward: Bool) -> NodeStep {
+    let count = nodeTargets(of: id).count
+    guard count > 0 else { return .leave }
+    if forward {
+      let next = focusedNode.map { $0 + 1 } ?? 0
+      return next < count ? .stay(next) : .leave
+    }
+    guard let current = focusedNode else { return .leave }
+    if current > 0 { return .stay(current - 1) }
+    return isFocusable(id) ? .stay(nil) : .leave
   }
 
   /// Whether some of an item shows in the page's viewport now.
@@ -32,6 +67,7 @@ extension PageView {
   /// pager) so that the item shows.
   package func focus(_ id: ItemID?, revealing reveal: Reveal = .top) {
     focusedItem = id
+    focusedNode = nil
     guard let id else { return }
     bringIntoView(id, revealing: reveal)
   }

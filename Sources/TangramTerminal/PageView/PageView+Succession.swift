@@ -30,6 +30,7 @@ extension PageView {
       }
     }
     focusedItem = old.focusedItem.flatMap(successor)
+    focusedNode = focusedItem == nil ? nil : old.focusedNode
     takeOverPagersAndFloats(from: old)
     if let anchor = old.topAnchor(), let id = successor(anchor.id) {
       scroll(to: layout[id].frame.y + old.offset - old.layout[anchor.id].frame.y)

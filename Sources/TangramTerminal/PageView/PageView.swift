@@ -45,6 +45,9 @@ package final class PageView {
   }
   /// The item with keyboard focus, drawn reversed; kept by id through scrolling and resizing.
   package internal(set) var focusedItem: ItemID?
+  /// Which click target of the focused item's template has focus (an index into
+  /// ``nodeTargets(of:)``); nil when the item itself has it.
+  package internal(set) var focusedNode: Int?
   /// Where events go: exposure, cards entering and leaving, sticky cards, pager pages, floats.
   /// Setting it reports everything on screen now as newly shown, except what a page view this
   /// one took over from already showed (`takeOver(from:)`).
@@ -59,6 +62,8 @@ package final class PageView {
     }
   }
   var visibility = VisibilityTracker()
+  /// The last template item laid out for its click targets, by item, slot width and page width.
+  var lastTemplateLayout: (id: ItemID, width: Int, columns: Int, layout: VVItemLayout)?
   /// What the page view this one replaced had on screen, used once the bus is connected.
   var inheritedVisibility: VisibilityTracker?
   /// Sticky cards that became stuck or came unstuck in the last update, by pinned index, in

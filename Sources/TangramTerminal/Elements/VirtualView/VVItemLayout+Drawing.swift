@@ -53,20 +53,10 @@ struct VVPainter {
     }
   }
 
-  /// The node's cells on screen. A side that is positive in px but rounds to no cell is one cell
-  /// thick at its start, moved inside the parent's cells (§9.2).
+  /// The node's cells on screen (``VVItemLayout/cells(of:inside:)`` from the origin).
   func screenCells(of node: VVPlacedNode, inside parentOnScreen: Rect) -> Rect {
-    let parent = parentOnScreen.offsetBy(dx: -origin.x, dy: -origin.y)
-    var cells = layout.cells(node.frame)
-    if node.frame.width > 0, cells.width == 0 {
-      cells.width = 1
-      cells.x = min(max(cells.x, parent.x), max(parent.x, parent.maxX - 1))
-    }
-    if node.frame.height > 0, cells.height == 0 {
-      cells.height = 1
-      cells.y = min(max(cells.y, parent.y), max(parent.y, parent.maxY - 1))
-    }
-    return cells.offsetBy(dx: origin.x, dy: origin.y)
+    layout.cells(of: node, inside: parentOnScreen.offsetBy(dx: -origin.x, dy: -origin.y))
+      .offsetBy(dx: origin.x, dy: origin.y)
   }
 
   /// The node's own drawing: background, border, then its content. Returns whether a background
