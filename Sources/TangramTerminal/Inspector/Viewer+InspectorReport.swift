@@ -32,6 +32,7 @@ extension Viewer {
     if let itemID = item.id { lines.append(field("id", itemID)) }
     lines.append(field("address", layout.address(of: placed).description))
     lines += frameLines(placed)
+    lines += templateLines(id)
     lines += cardLines(placed)
     lines += eventLines(id, address: layout.address(of: placed))
     lines.append(StyledLine())
@@ -41,12 +42,12 @@ extension Viewer {
     return lines
   }
 
-  private func heading(_ text: String) -> StyledLine {
+  func heading(_ text: String) -> StyledLine {
     StyledLine(text, style: CellStyle(attributes: .bold))
   }
 
   /// `name  value`, the value being page text (sanitised), fitted to the panel as `fit` says.
-  private func field(_ name: String, _ value: String, fit: StyledLine.Fit = .wrapAnywhere) -> StyledLine {
+  func field(_ name: String, _ value: String, fit: StyledLine.Fit = .wrapAnywhere) -> StyledLine {
     StyledLine([(name + "  ", CellStyle(attributes: .bold)), StyledLine.page(value)], fit: fit)
   }
 

@@ -116,6 +116,30 @@ enum LayoutBounds {
     outline(frame, style: itemStyle, glyphs: .light, into: &buffer, clip: clip)
   }
 
+  /// The colour of template nodes' marks.
+  static let nodeStyle = CellStyle(foreground: Color(rgb: 0x3FBF9F))
+
+  /// Marks every shown node of a template item drawn at `frame`, over the item so its text stays
+  /// in place: a node two cells or more each way gets its four corners (`┌ ┐ └ ┘`), a thinner
+  /// one is underlined, as one-row items are.
+  static func drawTemplateNodes(_ nodes: [VVNodeCells], at frame: Rect, into buffer: inout Buffer, clip: Rect) {
+    let clip = clip.intersection(frame)
+    for shown in nodes where shown.isShown && !shown.cells.isEmpty {
+      let cells = shown.cells.offsetBy(dx: frame.x, dy: frame.y)
+      guard cells.width >= 2, cells.height >= 2 else {
+        buffer.addAttributes(.underline, in: cells.intersection(clip))
+        continue
+      }
+      let corners = [
+        (cells.x, cells.y, "┌"), (cells.maxX - 1, cells.y, "┐"), (cells.x, cells.maxY - 1, "└"),
+        (cells.maxX - 1, cells.maxY - 1, "┘"),
+      ]
+      for (column, row, glyph) in corners where clip.contains(column: column, row: row) {
+        buffer.write(glyph, column: column, row: row, style: nodeStyle)
+      }
+    }
+  }
+
   /// A card's or item's outline.
   static func outline(_ frame: Rect, style: CellStyle, glyphs: BoxFrame.Glyphs, into buffer: inout Buffer, clip: Rect) {
     BoxFrame.draw(frame, into: &buffer, style: style, glyphs: glyphs, clip: clip.intersection(frame))

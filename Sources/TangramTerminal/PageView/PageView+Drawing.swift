@@ -64,14 +64,16 @@ extension PageView {
     defer { if layoutBounds { drawCardTypes(into: &buffer, area: area, contentTop: contentTop) } }
     for index in flowItemsInDrawingOrder(rows: rows, of: layout) {
       let id = ItemID(index)
-      drawItem(id, of: layout, at: layout.items[index].frame.offsetBy(dx: dx, dy: dy), into: &buffer, clip: area)
+      drawItem(
+        id, of: layout, at: layout.items[index].frame.offsetBy(dx: dx, dy: dy), into: &buffer, clip: area,
+        layoutBounds: layoutBounds)
     }
     for stripIndex in layout.stripIndex.indices(intersectingRows: rows) {
       let strip = layout.strips[stripIndex]
       let clip = strip.window.offsetBy(dx: dx, dy: dy).intersection(area)
       for id in visibleItemIDs(ofStrip: stripIndex) {
         let frame = layout[id].frame.offsetBy(dx: dx - stripOffsets[stripIndex], dy: dy)
-        drawItem(id, of: layout, at: frame, into: &buffer, clip: clip)
+        drawItem(id, of: layout, at: frame, into: &buffer, clip: clip, layoutBounds: layoutBounds)
       }
       drawIndicator(ofStrip: stripIndex, into: &buffer, dx: dx, dy: dy, clip: area)
     }
@@ -130,13 +132,16 @@ extension PageView {
         buffer.fill(itemFrame.intersection(clip), style: .plain)
       }
       if layoutBounds { LayoutBounds.drawItem(itemFrame, into: &buffer, clip: clip) }
-      drawItem(ItemID(index), of: layout, at: itemFrame, into: &buffer, clip: clip)
+      drawItem(ItemID(index), of: layout, at: itemFrame, into: &buffer, clip: clip, layoutBounds: layoutBounds)
     }
     if layoutBounds { LayoutBounds.drawCardType(page.cards[card.cardIndex], box: frame, into: &buffer, clip: clip) }
   }
 
   /// Draws one item of `layout` (the page view's): its background, then its element.
-  private func drawItem(_ id: ItemID, of layout: LaidOutPage, at frame: Rect, into buffer: inout Buffer, clip: Rect) {
+  /// With `layoutBounds`, a template item's nodes are marked over it (``LayoutBounds/drawTemplateNodes(_:at:into:clip:)``).
+  private func drawItem(
+    _ id: ItemID, of layout: LaidOutPage, at frame: Rect, into buffer: inout Buffer, clip: Rect, layoutBounds: Bool = false
+  ) {
     // The mounted view, or a temporary one for rows outside the mounted range (whole-page dumps
     // draw every row without mounting the page).
     let element: any Element
@@ -153,5 +158,8 @@ extension PageView {
       buffer.fill(frame.intersection(clip), style: .background(background))
     }
     element.draw(into: &buffer, frame: frame, clip: clip)
+    if layoutBounds, let itemLayout = templateLayout(of: id) {
+      LayoutBounds.drawTemplateNodes(itemLayout.nodes, at: frame, into: &buffer, clip: clip)
+    }
   }
 }
