@@ -45,7 +45,7 @@ final class VVBox {
     VVPlacedNode(
       node: node.node, values: node.values, unresolved: node.unresolved,
       frame: visibility == .gone ? Rect(x: x, y: y, width: 0, height: 0) : Rect(x: x, y: y, width: width, height: height),
-      visibility: visibility, children: children.map { $0.placed() })
+      visibility: visibility, children: children.map { $0.placed() }, dataCount: node.dataCount)
   }
 }
 
@@ -57,10 +57,12 @@ public struct VVPlacedNode: Hashable, Sendable {
   public var frame: Rect
   public var visibility: VVVisibility
   public var children: [VVPlacedNode]
+  /// For a data container: how many children its array gave (``VVResolvedNode/dataCount``).
+  public var dataCount: Int
 
   public init(
     node: VVNode, values: [String: VVAttributeValue], unresolved: Set<String> = [], frame: Rect,
-    visibility: VVVisibility = .visible, children: [VVPlacedNode] = []
+    visibility: VVVisibility = .visible, children: [VVPlacedNode] = [], dataCount: Int = 0
   ) {
     self.node = node
     self.values = values
@@ -68,10 +70,11 @@ public struct VVPlacedNode: Hashable, Sendable {
     self.frame = frame
     self.visibility = visibility
     self.children = children
+    self.dataCount = dataCount
   }
 
   /// The node with its settled attributes, to read them typed.
   public var resolved: VVResolvedNode {
-    VVResolvedNode(node: node, values: values, unresolved: unresolved)
+    VVResolvedNode(node: node, values: values, unresolved: unresolved, dataCount: dataCount)
   }
 }

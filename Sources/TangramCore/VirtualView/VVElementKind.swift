@@ -16,10 +16,13 @@ public enum VVElementKind: Hashable, Sendable {
     self = Self.byName[name] ?? (Self.unsupportedNames.contains(name) ? .unsupported(name) : .unknown(name))
   }
 
-  /// Whether the element is backed by a native view on Android (`NText`, `NImage`, `NLine` and
-  /// the `N*` layouts); ``VVNode/isNative`` also counts the `N*` layouts.
+  /// Whether the element is backed by a native view on Android (`NText`, `NImage`, `NLine`, the
+  /// `N*` layouts and the data containers, which are Android view groups).
   public static func isNativeName(_ name: String) -> Bool {
-    ["NText", "NImage", "NLine", "NFrameLayout", "NVHLayout", "NVH2Layout", "NRatioLayout", "NGridLayout"].contains(name)
+    [
+      "NText", "NImage", "NLine", "NFrameLayout", "NVHLayout", "NVH2Layout", "NRatioLayout", "NGridLayout", "Page",
+      "Grid", "VH", "Slider", "Scroller",
+    ].contains(name)
   }
 
   /// Whether XML children are allowed.

@@ -82,8 +82,8 @@ extension VVLayoutEngine {
   }
 }
 
-/// A `GridLayout`'s columns and gaps in px.
-private struct GridMetrics {
+/// A `GridLayout`'s or a data `Grid`'s columns and gaps in px.
+struct GridMetrics {
   let columns: Int
   let itemHeight: Int
   let horizontalGap: Int
@@ -92,7 +92,8 @@ private struct GridMetrics {
   let itemWidth: Int
 
   init(_ box: VVBox, device: VVDevice, width: Int) {
-    columns = max(1, box.node.integer("colCount") ?? 1)
+    // `colCount` is 1 by default in `GridLayout`, 2 in a data `Grid` (§2.3, §2.9).
+    columns = max(1, box.node.integer("colCount") ?? (box.node.node.kind == .grid ? 2 : 1))
     itemHeight = box.node.px("itemHeight", device: device)
     horizontalGap = box.node.px("itemHorizontalMargin", device: device)
     verticalGap = box.node.px("itemVerticalMargin", device: device)

@@ -57,6 +57,7 @@ public struct VVLayoutEngine: Sendable {
       if box.node.isHorizontal { measureRow(box, width: width, height: height) } else { measureColumn(box, width: width, height: height) }
     case .ratioLayout: measureRatio(box, width: width, height: height)
     case .gridLayout: measureGrid(box, width: width, height: height)
+    case .page, .grid, .vh, .slider, .scroller: measureData(box, width: width, height: height)
     default: measureLeaf(box, width: width, height: height)
     }
   }
@@ -105,6 +106,7 @@ public struct VVLayoutEngine: Sendable {
     case .vh2Layout: placeBothEnds(box)
     case .ratioLayout: placeRatioChildren(box)
     case .gridLayout: placeGridChildren(box)
+    case .page, .grid, .vh, .slider, .scroller: placeDataChildren(box)
     default: break
     }
   }

@@ -8,21 +8,37 @@ public struct VVResolvedNode: Hashable, Sendable {
   public var values: [String: VVAttributeValue]
   /// The bound attributes that found no value: they keep their default (the inspector shows them).
   public var unresolved: Set<String>
+  /// The XML children of a layout, or the children a data container built from its array
+  /// (§2.9), each the root of the template its element's `type` names.
   public var children: [VVResolvedNode]
+  /// For a data container: how many children its array gave (a `Page` keeps only the first).
+  public var dataCount: Int
+  /// For a data container: what was wrong with its array's elements (no `type`, a type without
+  /// a template, templates nested too deep), one message each (§9.11).
+  public var dataProblems: [String]
 
   /// A node with its attributes already settled.
-  public init(node: VVNode, values: [String: VVAttributeValue], unresolved: Set<String> = [], children: [VVResolvedNode] = []) {
+  public init(
+    node: VVNode, values: [String: VVAttributeValue], unresolved: Set<String> = [], children: [VVResolvedNode] = [],
+    dataCount: Int = 0, dataProblems: [String] = []
+  ) {
     self.node = node
     self.values = values
     self.unresolved = unresolved
     self.children = children
+    self.dataCount = dataCount
+    self.dataProblems = dataProblems
   }
 
-  /// Settles `node` and its subtree for `data`.
-  public init(_ node: VVNode, data: JSONValue) {
+  /// Settles `node` and its subtree for `data`. A data container's children are built from its
+  /// array with the templates of `templates`; `depth` counts the data containers above (a
+  /// template that holds itself stops at ``maximumDataDepth``).
+  public init(_ node: VVNode, data: JSONValue, templates: VVTemplateSet = VVTemplateSet(), depth: Int = 0) {
     self.node = node
     values = [:]
     unresolved = []
+    dataCount = 0
+    dataProblems = []
     for (name, source) in node.attributes {
       switch source.value {
       case .literal(let value):
@@ -35,7 +51,10 @@ public struct VVResolvedNode: Hashable, Sendable {
         }
       }
     }
-    children = node.children.map { VVResolvedNode($0, data: data) }
+    children = node.children.map { VVResolvedNode($0, data: data, templates: templates, depth: depth) }
+    if node.kind.isDataContainer {
+      buildDataChildren(data: data, templates: templates, depth: depth)
+    }
   }
 
   // MARK: Typed attributes, with the element defaults of spec §2

@@ -5,9 +5,11 @@ extension VVTemplate {
   /// for `TmallComponent2`, whose only bound text is a one-line `VText`).
   ///
   /// A node's own sizes, margins, padding, border, `visibility`, `autoDim*`, `lines`,
-  /// `maxLines`, `layoutRatio` and `colCount` count, and the text of an `NText` (it wraps). The
-  /// children of a node whose height is a literal size do not count. In a row that holds an
-  /// `NText`, every child's text counts (a wider neighbour leaves it fewer columns).
+  /// `maxLines`, `layoutRatio`, `colCount` and the data containers' item sizes and spaces count,
+  /// and the text of an `NText` (it wraps). The children of a node whose height is a literal
+  /// size do not count. In a row that holds an `NText`, every child's text counts (a wider
+  /// neighbour leaves it fewer columns). A data container's `dataTag` counts whole: its array
+  /// gives the children, and their templates' heights depend on everything in it.
   public func heightBindings() -> [VVExpression] {
     var found: [VVExpression] = []
     Self.collect(root, into: &found, inWrappingRow: false)
@@ -19,14 +21,18 @@ extension VVTemplate {
     "layoutMarginBottom", "padding", "paddingLeft", "paddingRight", "paddingTop", "paddingBottom", "borderWidth",
     "visibility", "autoDimDirection", "autoDimX", "autoDimY", "lines", "maxLines", "layoutRatio", "colCount",
     "itemHeight", "itemHorizontalMargin", "itemVerticalMargin", "ratio", "diameterX", "diameterY", "paintWidth",
-    "supportHTMLStyle",
+    "supportHTMLStyle", "itemWidth", "itemMargin", "span", "lineSpace", "firstSpace", "lastSpace",
   ]
 
   private static func collect(_ node: VVNode, into found: inout [VVExpression], inWrappingRow: Bool) {
     for (name, source) in node.attributes.sorted(by: { $0.key < $1.key }) {
       guard case .binding(let expression) = source.value else { continue }
       let isText = name == "text" && (node.kind == .nText || inWrappingRow)
-      if layoutNames.contains(name) || isText { found.append(expression) }
+      let isData = name == "dataTag" && node.kind.isDataContainer
+      if layoutNames.contains(name) || isText || isData { found.append(expression) }
+    }
+    if node.kind.isDataContainer, case .literal(.string(let key))? = node.attributes["dataTag"]?.value {
+      found.append(.path([.key(key)]))
     }
     if case .literal(.dimension(.length))? = node.attributes["layoutHeight"]?.value {
       return

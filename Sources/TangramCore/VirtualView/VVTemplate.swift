@@ -5,12 +5,18 @@ public struct VVTemplate: Hashable, Sendable {
   public var type: String
   /// The file it was read from, as diagnostics name it.
   public var fileName: String
-  public var root: VVNode
+  public var root: VVNode {
+    didSet { hasDataContainers = root.containsDataContainer }
+  }
+  /// Whether a node of the template is a data container, whose children come from the item's
+  /// data and other templates (§2.9).
+  public private(set) var hasDataContainers: Bool
 
   public init(type: String, fileName: String, root: VVNode) {
     self.type = type
     self.fileName = fileName
     self.root = root
+    hasDataContainers = root.containsDataContainer
   }
 
   /// Reads the template in `bytes`; what is wrong with it, short of malformed XML, is in the
@@ -64,6 +70,11 @@ public struct VVNode: Hashable, Sendable {
 
   /// Whether Android draws it as a native view, above the virtual nodes of its container (§9.10).
   public var isNative: Bool { VVElementKind.isNativeName(name) }
+
+  /// Whether it or a node under it is a data container.
+  public var containsDataContainer: Bool {
+    kind.isDataContainer || children.contains { $0.containsDataContainer }
+  }
 
   /// The node of `element`, a child of `parent` (nil for the root), its problems added to
   /// `diagnostics`.

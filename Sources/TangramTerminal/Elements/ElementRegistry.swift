@@ -100,7 +100,7 @@ public struct ElementRegistry: @unchecked Sendable {
   package func element(for item: Item, reusing spare: (any Element)? = nil, scale: UnitScale? = nil) -> any Element {
     let element = elementFactory.element(of: elementType(for: item.type), for: item, reusing: spare)
     if let templateElement = element as? VirtualViewElement {
-      templateElement.prepare(template: templates[item.type], scale: scale)
+      templateElement.prepare(template: templates[item.type], templates: templates, scale: scale)
     }
     return element
   }
@@ -108,18 +108,26 @@ public struct ElementRegistry: @unchecked Sendable {
   /// What the item's element finds wrong with its fields, the paths under `path` (the item's
   /// JSON path, such as `cards[2].items[0]`).
   package func diagnostics(for item: Item, path: String) -> [Diagnostic] {
-    elementType(for: item.type).diagnostics(for: item).map { $0.nested(under: path) }
+    (elementType(for: item.type).diagnostics(for: item) + templateDiagnostics(for: item)).map { $0.nested(under: path) }
   }
 
   /// Checks items with their elements while a page is decoded (`PageDecoder.itemValidator`).
   package var itemValidator: ItemValidator {
     let registry = self
     return { item, path in
-      let problems = registry.elementType(for: item.type).diagnostics(for: item)
+      let problems = registry.elementType(for: item.type).diagnostics(for: item) + registry.templateDiagnostics(for: item)
       guard !problems.isEmpty else { return [] }
       let itemPath = path()
       return problems.map { $0.nested(under: itemPath) }
     }
+  }
+
+  /// What a template item's data containers find wrong with its data: elements without a
+  /// `type`, types without a template (VirtualView spec §9.11).
+  package func templateDiagnostics(for item: Item) -> [Diagnostic] {
+    guard types[item.type] == nil, let template = templates[item.type], template.hasDataContainers else { return [] }
+    let resolved = VVResolvedNode(template.root, data: .object(item.data), templates: templates)
+    return resolved.allDataProblems.map { Diagnostic(path: "", message: "template \(template.type): \($0)") }
   }
 
   /// Measures items with the registered elements' heights.
@@ -141,7 +149,7 @@ private struct RegistryMeasurer: ItemMeasuring {
   func height(of item: Item, width: Int, scale: UnitScale) -> Int {
     let elementType = registry.elementType(for: item.type)
     if elementType == VirtualViewElement.self, let template = registry.templates[item.type] {
-      return templateHeights.rows(of: item, template: template, width: width, scale: scale)
+      return templateHeights.rows(of: item, template: template, templates: registry.templates, width: width, scale: scale)
     }
     return elementType.height(for: item, width: width, cellAspect: cellAspect)
   }

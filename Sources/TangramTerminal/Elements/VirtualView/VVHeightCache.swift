@@ -17,8 +17,9 @@ final class VVHeightCache: Sendable {
   private let rows = Locked<[Key: Int]>([:])
   private let bindings = Locked<[String: [VVExpression]]>([:])
 
-  /// The rows of `item` by `template`, measured once per key.
-  func rows(of item: Item, template: VVTemplate, width: Int, scale: UnitScale) -> Int {
+  /// The rows of `item` by `template`, measured once per key; data containers take their
+  /// children's templates from `templates`.
+  func rows(of item: Item, template: VVTemplate, templates: VVTemplateSet, width: Int, scale: UnitScale) -> Int {
     let expressions = bindings.withLock { known in
       if let found = known[template.type] { return found }
       let found = template.heightBindings()
@@ -28,7 +29,7 @@ final class VVHeightCache: Sendable {
     let data = JSONValue.object(item.data)
     let key = Key(type: template.type, width: width, scale: scale, values: expressions.map { $0.evaluate(in: data) })
     if let known = rows.withLock({ $0[key] }) { return known }
-    let measured = VVItemLayout(template: template, item: item, width: width, scale: scale).rows
+    let measured = VVItemLayout(template: template, item: item, width: width, scale: scale, templates: templates).rows
     rows.withLock { entries in
       if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
       entries[key] = measured

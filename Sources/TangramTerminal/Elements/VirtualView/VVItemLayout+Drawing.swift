@@ -20,16 +20,21 @@ struct VVPainter {
   let origin: Rect
   var buffer: Buffer
 
-  /// A native container and what it holds: itself, its virtual nodes, then its native ones.
+  /// A native container and what it holds: itself, its virtual nodes, then its native ones; a
+  /// data container's children are containers of their own.
   mutating func drawContainer(_ node: VVPlacedNode, parentCells: Rect, clip: Rect, onBackground: Bool) {
     guard node.visibility == .visible else { return }
     let cells = screenCells(of: node, inside: parentCells)
     var natives: [(node: VVPlacedNode, parent: Rect, onBackground: Bool)] = []
     let painted = drawOwn(node, cells: cells, clip: clip, onBackground: onBackground)
+    if node.node.kind.isDataContainer {
+      drawDataChildren(of: node, cells: cells, clip: cells.intersection(clip), onBackground: painted)
+      return
+    }
     drawVirtualChildren(of: node, cells: cells, clip: clip, onBackground: painted, natives: &natives)
     let inner = node.node.isNative && node.node.kind.isLayout ? cells.intersection(clip) : clip
     for native in natives {
-      if native.node.node.kind.isLayout {
+      if native.node.node.kind.isLayout || native.node.node.kind.isDataContainer {
         drawContainer(native.node, parentCells: native.parent, clip: inner, onBackground: native.onBackground)
       } else if native.node.visibility == .visible {
         drawOwn(native.node, cells: screenCells(of: native.node, inside: native.parent), clip: inner, onBackground: native.onBackground)
@@ -79,7 +84,6 @@ struct VVPainter {
     case .nLine, .vLine: drawLine(resolved, node: node, cells: cells, clip: clip)
     case .vGraph: drawShape(resolved, cells: cells, clip: clip)
     case .unknown(let name), .unsupported(let name): drawLabelledBox(name, cells: cells, clip: clip)
-    case .page, .grid, .vh, .slider, .scroller: drawLabelledBox(node.node.name, cells: cells, clip: clip)
     default: break
     }
     return hasBackground

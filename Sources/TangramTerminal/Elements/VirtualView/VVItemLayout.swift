@@ -8,8 +8,12 @@ struct VVItemLayout {
 
   /// Lays `template` out for `item` in a slot `width` columns wide of a page whose units `scale`
   /// converts; `rows` is the height Tangram gives the item when it gives one (its `style.height`
-  /// or ratio), else the template decides.
-  init(template: VVTemplate, item: Item, width: Int, scale: UnitScale, rows: Int? = nil) {
+  /// or ratio), else the template decides. The children of data containers come from
+  /// `templates` (§2.9).
+  init(
+    template: VVTemplate, item: Item, width: Int, scale: UnitScale, rows: Int? = nil,
+    templates: VVTemplateSet = VVTemplateSet()
+  ) {
     // 750 rp and twice the design width in px both span the page (dp = 2 px).
     let device = VVDevice(
       columns: scale.columns, cellAspect: scale.cellAspect, width: VVDevice.rounded(scale.designWidth * 2))
@@ -17,7 +21,8 @@ struct VVItemLayout {
     let widthPx = VVDevice.rounded(Double(width) / device.columnsPerPx)
     let height: VVLayoutEngine.RootHeight = rows.map { .exactly(device.px(rows: $0)) } ?? .fromTemplate
     let engine = VVLayoutEngine(device: device, text: TerminalTextMeasurer())
-    root = engine.layout(VVResolvedNode(template.root, data: .object(item.data)), width: widthPx, height: height)
+    let resolved = VVResolvedNode(template.root, data: .object(item.data), templates: templates)
+    root = engine.layout(resolved, width: widthPx, height: height)
   }
 
   /// Rows the item takes: the root's height in rows, at least one when it has any (§9.1).

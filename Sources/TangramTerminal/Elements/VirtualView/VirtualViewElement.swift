@@ -7,6 +7,8 @@ import TangramCore
 /// height comes from the registry's measurer, which knows the page's width.
 public final class VirtualViewElement: Element {
   private var template: VVTemplate?
+  /// The templates data containers take their children's from.
+  private var templates = VVTemplateSet()
   private var scale: UnitScale?
   private var item: Item?
   /// The last layout, by the width and rows it was made for.
@@ -24,9 +26,11 @@ public final class VirtualViewElement: Element {
     cached = nil
   }
 
-  /// The template to draw the item with and the page's units.
-  func prepare(template: VVTemplate?, scale: UnitScale?) {
+  /// The template to draw the item with, the set its data containers' children come from, and
+  /// the page's units.
+  func prepare(template: VVTemplate?, templates: VVTemplateSet, scale: UnitScale?) {
     self.template = template
+    self.templates = templates
     self.scale = scale
     cached = nil
   }
@@ -46,7 +50,8 @@ public final class VirtualViewElement: Element {
     if let cached, cached.width == frame.width, cached.rows == rows {
       layout = cached.layout
     } else {
-      layout = VVItemLayout(template: template, item: item, width: frame.width, scale: scale, rows: rows)
+      layout = VVItemLayout(
+        template: template, item: item, width: frame.width, scale: scale, rows: rows, templates: templates)
       cached = (frame.width, rows, layout)
     }
     layout.draw(into: &buffer, origin: frame, clip: clip)

@@ -1,0 +1,65 @@
+extension VVResolvedNode {
+  /// How many data containers deep templates may nest: a template whose container's elements
+  /// name the template itself stops there, the deeper elements drawn as fallback boxes.
+  public static let maximumDataDepth = 8
+
+  /// The array a data container's `dataTag` gives for `data` (§2.9): the bound value, or, for a
+  /// literal `dataTag`, the member of that name (Android's whole-object form); nil for none.
+  static func dataArray(of node: VVNode, in data: JSONValue) -> [JSONValue]? {
+    let found: JSONValue?
+    switch node.attributes["dataTag"]?.value {
+    case .binding(let expression)?: found = expression.evaluate(in: data)
+    case .literal(.string(let key))?: found = data[key]
+    default: found = nil
+    }
+    if case .array(let elements)? = found { return elements }
+    return nil
+  }
+
+  /// Builds a data container's children (§2.9, §9.9): one per element of its array whose `type`
+  /// names a template, that template's root bound to the element. Elements without `type` are
+  /// skipped; a type without a template, or a template nested deeper than
+  /// ``maximumDataDepth``, gives a fallback box named by the type. Each is a ``dataProblems``
+  /// entry. A `Page` keeps only its first child (the page shown), ``dataCount`` counts them all.
+  mutating func buildDataChildren(data: JSONValue, templates: VVTemplateSet, depth: Int) {
+    let array = Self.dataArray(of: node, in: data)
+    if array != nil { unresolved.remove("dataTag") }
+    let elements = array ?? []
+    var built: [VVResolvedNode] = []
+    for (index, element) in elements.enumerated() {
+      guard case .string(let type)? = element["type"], !type.isEmpty else {
+        dataProblems.append("\(placeName) element \(index) of its data has no type; it is skipped")
+        continue
+      }
+      if node.kind == .page, !built.isEmpty {
+        dataCount += 1
+        continue
+      }
+      if let template = templates[type], depth < Self.maximumDataDepth {
+        built.append(VVResolvedNode(template.root, data: element, templates: templates, depth: depth + 1))
+      } else {
+        let reason = templates[type] == nil ? "has no template" : "nests templates too deep"
+        dataProblems.append("\(placeName) element \(index) of type \"\(type)\" \(reason); drawn as a labelled box")
+        built.append(Self.fallback(type: type, at: node.position))
+      }
+      dataCount += 1
+    }
+    children = built
+  }
+
+  /// `<Grid> at line:column:`, to lead a problem of the container's data.
+  private var placeName: String { "<\(node.name)> at \(node.position):" }
+
+  /// A labelled box for a child whose type has no template, filling the place it is given.
+  static func fallback(type: String, at position: SourcePosition) -> VVResolvedNode {
+    let fill = VVAttributeValue.dimension(.matchParent)
+    return VVResolvedNode(
+      node: VVNode(kind: .unknown(type), name: type, position: position),
+      values: ["layoutWidth": fill, "layoutHeight": fill])
+  }
+
+  /// The problems of every data container in the subtree, in document order.
+  public var allDataProblems: [String] {
+    dataProblems + children.flatMap(\.allDataProblems)
+  }
+}
