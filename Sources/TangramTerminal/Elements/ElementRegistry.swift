@@ -86,7 +86,7 @@ public struct ElementRegistry: @unchecked Sendable {
   func templateLayout(for item: Item, width: Int, scale: UnitScale) -> VVItemLayout? {
     guard let template = template(for: item), width > 0 else { return nil }
     let rows = VVItemLayout.givenRows(of: item, width: width, scale: scale)
-    return VVItemLayout(template: template, item: item, width: width, scale: scale, rows: rows)
+    return VVItemLayout(template: template, item: item, width: width, scale: scale, rows: rows, templates: templates)
   }
 
   /// The pool key of an item's element: its `reuseId`, else its type.
