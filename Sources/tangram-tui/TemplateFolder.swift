@@ -21,22 +21,41 @@ struct TemplateFolder {
     var problemCount = 0
   }
 
+  /// A template file and the type it is the template of.
+  struct File: Hashable, Sendable {
+    var path: String
+    var type: String
+  }
+
   func read() -> Result {
     var result = Result()
-    guard let names = Self.names(in: path) else {
+    guard let files = files() else {
       result.messages.append("\(path): error: cannot read the template folder: \(String(cString: strerror(errno)))")
       result.problemCount += 1
       return result
     }
+    for file in files {
+      let read = Self.read(file, maximumFileSize: maximumFileSize)
+      if let template = read.template { result.templates.append(template) }
+      result.messages += read.messages
+      result.problemCount += read.messages.count
+    }
+    return result
+  }
+
+  /// The folder's template files with their types, in name order; nil when it cannot be read.
+  func files() -> [File]? {
+    guard let names = Self.names(in: path) else { return nil }
+    var files: [File] = []
     let folders = [path] + (names.contains("template") ? [join(path, "template")] : [])
     for folder in folders {
       let list = typeList(for: folder)
       for name in (Self.names(in: folder) ?? []).sorted() where name.hasSuffix(".xml") {
         let stem = String(name.dropLast(4))
-        read(join(folder, name), type: list[stem]?.type ?? stem, into: &result)
+        files.append(File(path: join(folder, name), type: list[stem]?.type ?? stem))
       }
     }
-    return result
+    return files
   }
 
   /// The template list that names the files of `folder`: its own, else its parent's.
@@ -49,25 +68,33 @@ struct TemplateFolder {
     return [:]
   }
 
-  private func read(_ file: String, type: String, into result: inout Result) {
+  /// What reading one template file gave.
+  struct FileRead {
+    /// The template; nil when the file cannot be read or is malformed.
+    var template: VVTemplate?
+    /// Why there is no template, after the file's name: `:3:7: message`, or `: cannot read…`.
+    var failure: String?
+    /// A message for each problem, led by `file:line:column` and `error:` or `warning:`.
+    var messages: [String]
+  }
+
+  /// Reads one template file.
+  static func read(_ file: File, maximumFileSize: Int) -> FileRead {
     let bytes: [UInt8]
     do {
-      bytes = try FileReader(maximumSize: maximumFileSize).read(path: file)
+      bytes = try FileReader(maximumSize: maximumFileSize).read(path: file.path)
     } catch {
-      result.messages.append("\(file): error: cannot read the template: \(error.reason)")
-      result.problemCount += 1
-      return
+      let failure = ": cannot read the template: \(error.reason)"
+      return FileRead(failure: failure, messages: ["\(file.path): error: cannot read the template: \(error.reason)"])
     }
     do {
-      let (template, diagnostics) = try VVTemplate.read(bytes, type: type, fileName: file)
-      result.templates.append(template)
-      for diagnostic in diagnostics where diagnostic.isProblem {
-        result.messages.append("\(file):\(diagnostic.position): warning: \(diagnostic.message)")
-        result.problemCount += 1
-      }
+      let (template, diagnostics) = try VVTemplate.read(bytes, type: file.type, fileName: file.path)
+      let messages = diagnostics.filter(\.isProblem).map { "\(file.path):\($0.position): warning: \($0.message)" }
+      return FileRead(template: template, messages: messages)
     } catch {
-      result.messages.append("\(file):\(error.position): error: \(error.message); the template is left out")
-      result.problemCount += 1
+      return FileRead(
+        failure: ":\(error.position): \(error.message)",
+        messages: ["\(file.path):\(error.position): error: \(error.message); the template is left out"])
     }
   }
 

@@ -87,8 +87,10 @@ struct ViewCommand {
           problemsDidChange(diagnostics + viewer.pageView.layout.notes.map(Diagnostic.init(layoutNote:)))
         }
       }
+      let templates = options.watchesPage ? templateWatcher(registry: setup.sharedRegistry) : nil
       let events: any InputSource =
-        watcher.map { WatchedInput(input, watcher: $0, clock: App.monotonicMilliseconds) } ?? input
+        watcher == nil && templates == nil
+        ? input : WatchedInput(input, watcher: watcher, templates: templates, clock: App.monotonicMilliseconds)
       let app = App(viewer: ready.viewer, backend: backend, input: events)
       app.afterFirstFrame = { [reader = startup.reader] in reader?.firstFrameShown() }
       app.run()
@@ -99,6 +101,14 @@ struct ViewCommand {
       if let failure = startup.reader?.failure { throw failure }
       return ready.viewer.readDiagnostics + ready.viewer.pageView.layout.notes.map(Diagnostic.init(layoutNote:))
     }
+  }
+
+  /// Watches the template files, if the page is drawn with any.
+  private func templateWatcher(registry: Locked<ElementRegistry>) -> TemplateWatcher? {
+    let files = TemplateWatcher.files(for: options)
+    guard !files.isEmpty else { return nil }
+    return TemplateWatcher(
+      files: files, maximumFileSize: options.maximumFileSize, registry: registry, clock: App.monotonicMilliseconds)
   }
 
   /// The state of the page's file to watch from, unless `--no-watch` or the page is not a

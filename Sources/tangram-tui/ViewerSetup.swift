@@ -5,7 +5,9 @@ import TangramTerminal
 struct ViewerSetup {
   var options: CommandLineOptions
   var fileName: String
-  var registry: ElementRegistry
+  /// The registry, shared with the threads that read the page again, so that a template saved
+  /// while the viewer runs (``TemplateWatcher``) is the one they use.
+  let sharedRegistry: Locked<ElementRegistry>
   /// Whether cards load on a background queue (the viewer) or at once (`--dump`).
   var loadsInBackground = false
   /// An artificial wait before each load answers (`TANGRAM_LOADER_DELAY_MS`).
@@ -18,6 +20,15 @@ struct ViewerSetup {
   /// Whether `r` and saves read the page file again on threads of its own, a piece at a time
   /// (the viewer), or whole before the next frame (`--dump`).
   var reloadsInBackground = false
+
+  init(options: CommandLineOptions, fileName: String, registry: ElementRegistry) {
+    self.options = options
+    self.fileName = fileName
+    self.sharedRegistry = Locked(registry)
+  }
+
+  /// The registry as it is now.
+  var registry: ElementRegistry { sharedRegistry.withLock { $0 } }
 
   /// A viewer of `columns` by `rows` whose status bar starts with the page's problems, and the
   /// problems themselves: decoding diagnostics, then what layouts could not place (under
@@ -67,10 +78,10 @@ struct ViewerSetup {
   /// Reads the page again from its file for `r` and saves, whole; nil for standard input.
   private var pageReloader: (() -> Result<DecodedPage, PageReloadError>)? {
     guard let source = reloadSource else { return nil }
-    let registry = self.registry
+    let shared = sharedRegistry
     return {
       do throws(Failure) {
-        return .success(try source.load(registry: registry))
+        return .success(try source.load(registry: shared.withLock { $0 }))
       } catch {
         return .failure(PageReloadError(message: error.message))
       }

@@ -1,7 +1,9 @@
 import TangramTerminal
 
-/// The terminal's input with the page file's saves among its events: while it waits for a key,
-/// it polls a ``PageFileWatcher`` as often as the watcher asks and hands a save over as
+/// The terminal's input with the saves of the page file and of the template files among its
+/// events (at least one of the two is watched): while it waits for a key, it polls a
+/// ``PageFileWatcher`` and a ``TemplateWatcher`` as often as they ask and hands a save over as
+/// ``InputEvent/templateFile(_:)`` or
 /// ``InputEvent/pageFile(_:)``, so the run loop handles it like any event and draws the
 /// reloaded page at once.
 ///
@@ -9,7 +11,8 @@ import TangramTerminal
 /// poll: the run loop only wakes for events, never for a poll that found nothing.
 final class WatchedInput: InputSource {
   private let input: any InputSource
-  private let watcher: PageFileWatcher
+  private let watcher: PageFileWatcher?
+  private let templates: TemplateWatcher?
   private let clock: () -> Int
   private let timeOfDay: () -> TimeOfDay
 
@@ -17,11 +20,12 @@ final class WatchedInput: InputSource {
   ///
   /// - Parameter clock: milliseconds on a monotonic clock (the watcher's).
   init(
-    _ input: any InputSource, watcher: PageFileWatcher, clock: @escaping () -> Int,
-    timeOfDay: @escaping () -> TimeOfDay = TimeOfDay.local
+    _ input: any InputSource, watcher: PageFileWatcher?, templates: TemplateWatcher? = nil,
+    clock: @escaping () -> Int, timeOfDay: @escaping () -> TimeOfDay = TimeOfDay.local
   ) {
     self.input = input
     self.watcher = watcher
+    self.templates = templates
     self.clock = clock
     self.timeOfDay = timeOfDay
   }
@@ -45,8 +49,10 @@ final class WatchedInput: InputSource {
 
   private func nextEvent(until deadline: Int?) -> InputEvent? {
     while !hasEnded {
-      if let change = watcher.poll() { return .pageFile(PageFileEvent(change, at: timeOfDay())) }
-      let wait = min(watcher.millisecondsUntilNextPoll, deadline.map { max(0, $0 - clock()) } ?? .max)
+      if let change = watcher?.poll() { return .pageFile(PageFileEvent(change, at: timeOfDay())) }
+      if let event = templates?.poll(at: timeOfDay) { return .templateFile(event) }
+      let nextPoll = min(watcher?.millisecondsUntilNextPoll ?? .max, templates?.millisecondsUntilNextPoll ?? .max)
+      let wait = min(nextPoll, deadline.map { max(0, $0 - clock()) } ?? .max)
       if let event = input.nextEvent(timeout: wait) { return event }
       if let deadline, clock() >= deadline { return nil }
     }

@@ -3,8 +3,8 @@
 # with the item at the top kept and "reloaded HH:MM:SS" in the status bar; a save that is not
 # valid JSON keeps the page and shows page.json:LINE:COLUMN in the status bar, still after a
 # click; a save by rename (as vim saves) is read; a deleted file is reported and read again when
-# it comes back; --no-watch keeps the page as first read. Every check waits on what the pane
-# shows.
+# it comes back; --no-watch keeps the page as first read; a VirtualView template edited while
+# the page is open is drawn anew, or its error shown. Every check waits on what the pane shows.
 # Usage: Tests/tmux/live-reload.sh PATH/TO/tangram-tui
 set -uo pipefail
 
@@ -124,6 +124,40 @@ check "a --problems file that cannot be written: the viewer opens" pane_has "pag
 tm send-keys -t problems q
 check "a --problems file that cannot be written is exit 1" pane_has "EXIT=1"
 check "and says why" pane_has "cannot write /dev/full: No space left on device"
+
+# A VirtualView template edited while its page is open (the page's folder holds the template
+# list): a good save redraws every item of its type in place, a bad one keeps the last good
+# template and shows card.xml:LINE:COLUMN until a good save is read.
+session=templates
+open_shell 100 30
+mkdir -p "$work/vv"
+vv_page="$work/vv/page.json"
+echo "card=Card,1" >"$work/vv/templatelist.properties"
+card_xml() {
+  printf '<VHLayout orientation="V" layoutWidth="match_parent" layoutHeight="wrap_content">\n'
+  printf '  <NText layoutWidth="match_parent" layoutHeight="wrap_content" text="%s"/>\n' "$1"
+  printf '  <NText layoutWidth="match_parent" layoutHeight="wrap_content" text="${title}"/>\n'
+  printf '</VHLayout>\n'
+}
+card_xml "version one" >"$work/vv/card.xml"
+printf '{"cards":[{"type":"container-oneColumn","items":[{"type":"Card","title":"first"},{"type":"Card","title":"second"}]}]}\n' >"$vv_page"
+tm send-keys -t templates "clear; TERM=xterm-256color $binary $vv_page; echo EXIT=\$?" Enter
+check "a template item opens drawn by its template" top_row_is "^version one *$"
+check "its bound text shows" pane_has "^first *$"
+card_xml "version two" >"$work/vv/card.xml"
+check "a good template save redraws the items" top_row_is "^version two *$"
+check "the status bar says the template was reloaded" pane_has "card.xml reloaded [0-2][0-9]:[0-5][0-9]:[0-5][0-9]"
+printf '<VHLayout orientation="V"\n  <NText/>\n' >"$work/vv/card.xml"
+check "a bad template save shows its place in the status bar" pane_has "page.json  card.xml:2:3: "
+check "and keeps the last good template" top_row_is "^version two *$"
+tm send-keys -t templates j
+check "the bad template's message stays after a key" pane_has "card.xml:2:3: "
+card_xml "version three" >"$work/vv/card.xml"
+check "a good save after a bad one is drawn" pane_has "^version three *$"
+check "and clears the message" pane_lacks "card.xml:2:3"
+tm send-keys -t templates q
+check "quits after the template edits" pane_has "EXIT=0"
+session=problems
 
 # The page replaced by a FIFO or a link to /dev/zero: r says it is not a regular file at once,
 # and the viewer goes on (it waited for a writer, or read a gigabyte of zeros).

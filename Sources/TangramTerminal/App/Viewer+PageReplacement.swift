@@ -21,7 +21,7 @@ extension Viewer {
     pageText = nil
     pageBytes = bytes
     problemCount = problems.count
-    fileNotice = nil
+    fileNotice = templateNotice
     notice = problems.first.map { .problems(count: problems.count, first: $0) } ?? .text("reloaded")
     let presented = loading.loads.presentedPage
     show(presented, laidOut: loading.loads.cards.isEmpty ? laidOut : nil) { viewer in
@@ -58,7 +58,7 @@ extension Viewer {
     let old = pageView
     let target = pageWidth
     let width = laidOut.map { $0.width != target && canLayOutInBackground(items: $0.items.count) ? $0.width : target } ?? target
-    let fresh = makePageView(page, width, old.viewportHeight, laidOut)
+    let fresh = makePageView(page, registry, width, old.viewportHeight, laidOut)
     fresh.takeOver(from: old, extends: extends)
     old.stopPagerTimers()
     old.bus = nil

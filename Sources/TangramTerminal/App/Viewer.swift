@@ -157,7 +157,8 @@ public final class Viewer {
     self.itemCount = pageView.layout.items.count
     (self.notice, self.problemCount) = StatusNotice.page(
       diagnostics: configuration.problems, notes: pageView.layout.notes)
-    self.makePageView = { page, width, height, laidOut in
+    self.registry = registry
+    self.makePageView = { page, registry, width, height, laidOut in
       PageView(
         page: page, registry: registry, layouts: layouts, width: width, height: height,
         designWidth: designWidth, cellAspect: cellAspect, mergesMargins: mergesMargins, timers: timers,
@@ -187,7 +188,13 @@ public final class Viewer {
 
   /// Builds a page view with the viewer's registries and units (for reloads and loads), from the
   /// page already laid out when that is at hand.
-  let makePageView: (Page, Int, Int, LaidOutPage?) -> PageView
+  let makePageView: (Page, ElementRegistry, Int, Int, LaidOutPage?) -> PageView
+  /// The elements and templates pages are drawn with; a saved template changes it
+  /// (``templateFileDidChange(_:)``).
+  public internal(set) var registry: ElementRegistry
+  /// What each template file that cannot be read says (`card.xml:3:7: message`), by file name,
+  /// shown until a save of it is read.
+  var templateNotices: [String: String] = [:]
   /// Reads the page again (from its file); nil when the page cannot be reloaded.
   public let pageReloader: (() -> Result<DecodedPage, PageReloadError>)?
 
@@ -268,7 +275,7 @@ public final class Viewer {
     case .resize:
       // A resize keeps the item at the top where it is, as it does anywhere on the page.
       staysAtEnd = false
-    case .tick, .pageFile: break
+    case .tick, .pageFile, .templateFile: break
     }
     switch event {
     case .resize(let newColumns, let newRows):
@@ -285,6 +292,9 @@ public final class Viewer {
       return .keepRunning
     case .pageFile(let event):
       pageFileDidChange(event.change, at: event.time)
+      return .keepRunning
+    case .templateFile(let event):
+      templateFileDidChange(event)
       return .keepRunning
     case .key(let key):
       if KeyMap.action(for: key) == .suspend {
