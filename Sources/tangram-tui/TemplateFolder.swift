@@ -59,14 +59,14 @@ struct TemplateFolder {
       return
     }
     do {
-      let (template, diagnostics) = try VVTemplate.read(bytes, type: type, fileName: file)
+      let (template, problems) = try VVTemplate.read(bytes, type: type, located: file)
       result.templates.append(template)
-      for diagnostic in diagnostics where diagnostic.isProblem {
-        result.messages.append("\(file):\(diagnostic.position): warning: \(diagnostic.message)")
+      for problem in problems where problem.severity == .warning {
+        result.messages.append(problem.description)
         result.problemCount += 1
       }
     } catch {
-      result.messages.append("\(file):\(error.position): error: \(error.message); the template is left out")
+      result.messages.append("\(error); the template is left out")
       result.problemCount += 1
     }
   }
