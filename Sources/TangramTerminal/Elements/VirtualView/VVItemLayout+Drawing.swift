@@ -99,7 +99,7 @@ struct VVPainter {
   /// radius, heavy lines for a border a column wide or more.
   private mutating func drawBorder(_ node: VVResolvedNode, cells: Rect, clip: Rect) {
     let width = node.px("borderWidth", device: layout.device)
-    let color = node.color("borderColor") ?? .black
+    let color = node.borderColor
     guard width > 0, color.isVisible, cells.width >= 2, cells.height >= 2 else { return }
     let radius = ["borderRadius", "borderTopLeftRadius", "borderTopRightRadius", "borderBottomLeftRadius", "borderBottomRightRadius"]
       .contains { node.px($0, device: layout.device) > 0 }
