@@ -4,13 +4,16 @@
 #   1. Release build.
 #   2. tangram-bench: decode, layout, peak RSS and one-row scroll frame times for generated
 #      pages of each size in SIZES (one process per size); fails if the median frame at the
-#      largest size is over 1.5x the one at the smallest.
+#      largest size is over 1.5x the one at the smallest. Then pages of TEMPLATE_SIZES items of a
+#      VirtualView template, each compared with the text page of its size (first frame, frame
+#      time; the target is a frame within 1.5x of the text page's, reported, not fatal).
 #   3. If tmux and python3 are there: the shared tmux harness (../shared/bench/compare.sh)
 #      runs the real binary against its peers (less, the C floor), plus the bytes-per-step
 #      pass when pyte can be imported. Failures here are reported, never fatal.
 #
 # Settings (environment):
 #   SIZES="1000 100000 1000000"  page sizes (items)
+#   TEMPLATE_SIZES=100000        sizes of the template-item pages ("" for none)
 #   FRAMES=200                   measured frames at each of top/middle/end
 #   TMUX_BENCH=1                 0 skips part 3
 #   PEERS="floor less"           peers the binary is compared with (compare.sh labels)
@@ -24,6 +27,7 @@ ROOT=$(pwd)
 SWIFT=${SWIFT:-swift}
 PY=${PY:-python3}
 SIZES=${SIZES:-"1000 100000 1000000"}
+TEMPLATE_SIZES=${TEMPLATE_SIZES-100000}
 FRAMES=${FRAMES:-200}
 TMUX_BENCH=${TMUX_BENCH:-1}
 PEERS=${PEERS:-"floor less"}
@@ -43,8 +47,8 @@ BIN=$ROOT/.build/release
 
 # 2. Decode, layout and frame benchmark; tangram-bench starts one child process per size.
 section "tangram-bench (decode, layout, peak RSS, frame times)"
-# shellcheck disable=SC2086  # SIZES is a list
-"$BIN/tangram-bench" --frames "$FRAMES" --items $SIZES
+# shellcheck disable=SC2086  # SIZES and TEMPLATE_SIZES are lists
+"$BIN/tangram-bench" --frames "$FRAMES" --items $SIZES ${TEMPLATE_SIZES:+--template-items $TEMPLATE_SIZES}
 status=$?
 [ "$status" = 0 ] || echo "tangram-bench: exit status $status (frame-time criterion failed or a page failed)"
 

@@ -2,6 +2,8 @@
 struct BenchOptions: Equatable {
   /// Item counts of the generated pages.
   var itemCounts: [Int] = []
+  /// Item counts of the generated pages of template items (`--template-items`).
+  var templateItemCounts: [Int] = []
   /// Page files to load instead of (or besides) generated pages.
   var pagePaths: [String] = []
   /// Measured one-row scroll frames at each of the three places (top, middle, end).
@@ -22,24 +24,30 @@ struct BenchOptions: Equatable {
   /// Page sizes used when neither `--items` nor a page file is given.
   static let defaultItemCounts = [1_000, 100_000, 1_000_000]
 
-  /// The workloads, in order: generated sizes first, then files.
+  /// The workloads, in order: generated sizes first, then template pages, then files.
   var workloads: [Workload] {
-    let counts = itemCounts.isEmpty && pagePaths.isEmpty ? Self.defaultItemCounts : itemCounts
-    return counts.map(Workload.generated) + pagePaths.map(Workload.file)
+    let counts =
+      itemCounts.isEmpty && pagePaths.isEmpty && templateItemCounts.isEmpty ? Self.defaultItemCounts : itemCounts
+    return counts.map(Workload.generated) + templateItemCounts.map(Workload.templates) + pagePaths.map(Workload.file)
   }
 
   static let usage = """
-    Usage: tangram-bench [--items N ...] [--frames K] [--rounds R] [--width W] [--height H]
-                         [PAGE.json ...]
+    Usage: tangram-bench [--items N ...] [--template-items N ...] [--frames K] [--rounds R]
+                         [--width W] [--height H] [PAGE.json ...]
 
     Measures, for each page: decode time, layout time, page view creation, peak RSS, and
     one-row scroll frames (scroll by one row + draw into a buffer) at the top, the middle and
-    near the end of the page, in rounds (the quietest round is reported). Without pages or --items, generates pages of 1000, 100000 and
-    1000000 text items in memory. Each page runs in its own process, so peak RSS is per page.
+    near the end of the page, in rounds (the quietest round is reported). Without pages,
+    --items or --template-items, generates pages of 1000, 100000 and 1000000 text items in
+    memory. Each page runs in its own process, so peak RSS is per page.
 
     Options:
       --items N ...     generate pages of N items (several: '--items 1000 100000',
                         '--items 1000,100000' or a repeated --items)
+      --template-items N ...
+                        generate pages of N items of a VirtualView template (one row each,
+                        as the text items are) and compare each with the text page of the
+                        same size, when there is one: first frame and frame time
       --frames K        measured frames at each of the three places (default 200)
       --rounds R        rounds of frames; the one with the lowest median counts (default 5)
       --width W         viewport columns (default 200)
@@ -61,12 +69,9 @@ struct BenchOptions: Equatable {
       case "--in-process": options.inProcess = true
       case "--worker": options.isWorker = true
       case "--items":
-        options.itemCounts += try itemCounts(takeValue(of: argument, from: &remaining))
-        // `--items 1000 100000`: further whole numbers belong to the option too.
-        while let next = remaining.first, let counts = try? itemCounts(next) {
-          options.itemCounts += counts
-          remaining.removeFirst()
-        }
+        options.itemCounts += try countList(after: argument, from: &remaining)
+      case "--template-items":
+        options.templateItemCounts += try countList(after: argument, from: &remaining)
       case "--frames":
         options.framesPerPlace = try positiveInteger(
           takeValue(of: argument, from: &remaining), for: argument)
@@ -97,6 +102,19 @@ struct BenchOptions: Equatable {
     return value
   }
 
+  /// The sizes after `--items` or `--template-items`: `1000 100000` (further whole numbers
+  /// belong to the option too) or `1000,100000`.
+  private static func countList(
+    after option: String, from remaining: inout ArraySlice<String>
+  ) throws(UsageError) -> [Int] {
+    var counts = try itemCounts(takeValue(of: option, from: &remaining))
+    while let next = remaining.first, let more = try? itemCounts(next) {
+      counts += more
+      remaining.removeFirst()
+    }
+    return counts
+  }
+
   /// The sizes in one `--items` value: `1000` or `1000,100000`.
   private static func itemCounts(_ value: String) throws(UsageError) -> [Int] {
     var counts: [Int] = []
@@ -124,6 +142,7 @@ struct BenchOptions: Equatable {
     ]
     switch workload {
     case .generated(let count): arguments += ["--items", String(count)]
+    case .templates(let count): arguments += ["--template-items", String(count)]
     case .file(let path): arguments.append(path)
     }
     return arguments
@@ -134,6 +153,8 @@ struct BenchOptions: Equatable {
 enum Workload: Equatable {
   /// A page of that many text items, generated in memory.
   case generated(Int)
+  /// A page of that many items of the benchmark's VirtualView template, generated in memory.
+  case templates(Int)
   /// A page file.
   case file(String)
 
@@ -141,6 +162,7 @@ enum Workload: Equatable {
   var label: String {
     switch self {
     case .generated(let count): return "\(count) items"
+    case .templates(let count): return "\(count) template items"
     case .file(let path): return path
     }
   }

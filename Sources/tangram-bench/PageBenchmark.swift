@@ -8,6 +8,8 @@ struct BenchResult: Codable, Equatable {
   var label: String
   /// Leaf items laid out.
   var itemCount: Int
+  /// Whether the items are drawn by the benchmark's VirtualView template (`--template-items`).
+  var templateItems: Bool
   /// Size of the page JSON.
   var pageBytes: Int
   /// Rows of laid-out content.
@@ -65,6 +67,8 @@ struct PageBenchmark {
   var roundCount: Int
   /// Unmeasured frames before each place's measured ones (mounts the neighbourhood).
   var warmUpFrames = 8
+  /// The elements: the standard ones, with the benchmark's template for template pages.
+  var registry: ElementRegistry
 
   private let clock = ContinuousClock()
 
@@ -74,6 +78,11 @@ struct PageBenchmark {
     self.width = options.width
     self.height = options.height
     self.roundCount = options.rounds
+    if case .templates = workload {
+      registry = BenchTemplate.registry()
+    } else {
+      registry = .standard
+    }
   }
 
   /// Runs every step and collects the numbers.
@@ -84,7 +93,7 @@ struct PageBenchmark {
     let (rows, layoutTime) = timeLayout(page)
     var pageView: PageView?
     let viewTime = clock.measure {
-      pageView = PageView(page: page, width: width, height: height)
+      pageView = PageView(page: page, registry: registry, width: width, height: height)
     }
     guard let view = pageView else { throw BenchFailure(message: "no page view") }
     let places = framePlaces(maximumOffset: view.maximumOffset)
@@ -93,7 +102,8 @@ struct PageBenchmark {
     let draw = measureDraw(view, places: places.count)
     let search = measureSearch(view.layout)
     return BenchResult(
-      label: workload.label, itemCount: view.layout.items.count, pageBytes: pageBytes,
+      label: workload.label, itemCount: view.layout.items.count, templateItems: registry.templates[BenchTemplate.type] != nil,
+      pageBytes: pageBytes,
       contentRows: rows, decodeMilliseconds: decodeTime.milliseconds,
       firstFrameMilliseconds: streamed.firstFrame.milliseconds, fullLayoutMilliseconds: streamed.whole.milliseconds,
       readPeakResidentKilobytes: readPeak,
@@ -124,7 +134,8 @@ struct PageBenchmark {
     var firstFrame: Duration?
     let text = MemoryPageBytes(bytes)
     let builder = PageStreamBuilder(
-      decoder: PageDecoder(), width: width, firstScreenRows: height - 1, store: CardTextCache(text: text))
+      decoder: PageDecoder(), registry: registry, width: width, firstScreenRows: height - 1,
+      store: CardTextCache(text: text))
     let earlierText: PageStreamDecoder.EarlierText = { text.bytes(in: $0) }
     var read = 0
     var base = 0
@@ -139,7 +150,8 @@ struct PageBenchmark {
           defer { base = max(base, min(read, builder.firstNeededOffset)) }
           while let snapshot = try builder.read(window, base: base, isComplete: isComplete, earlierText: earlierText) {
             if firstFrame == nil {
-              let view = PageView(page: snapshot.page, width: width, height: height - 1, laidOut: snapshot.layout)
+              let view = PageView(
+                page: snapshot.page, registry: registry, width: width, height: height - 1, laidOut: snapshot.layout)
               var buffer = Buffer(width: width, height: height)
               view.draw(into: &buffer, area: buffer.area)
               firstFrame = clock.now - start
@@ -180,6 +192,8 @@ struct PageBenchmark {
     switch workload {
     case .generated(let count):
       return PageGenerator(itemCount: count).bytes()
+    case .templates(let count):
+      return PageGenerator(itemCount: count, templateItems: true).bytes()
     case .file(let path):
       guard let data = FileManager.default.contents(atPath: path) else {
         throw BenchFailure(message: "\(path): cannot read")
@@ -191,7 +205,7 @@ struct PageBenchmark {
   /// Times a layout of the page on its own; the result is dropped before the page view
   /// lays the page out again, so it does not add to the peak.
   private func timeLayout(_ page: Page) -> (rows: Int, time: Duration) {
-    let layout = PageLayout(measurer: ElementRegistry.standard.measurer(cellAspect: 0.5))
+    let layout = PageLayout(measurer: registry.measurer(cellAspect: 0.5))
     var rows = 0
     let time = clock.measure {
       rows = layout.layout(page, width: width).height

@@ -11,9 +11,15 @@ import TangramCore
 /// Every text starts with `item %07d ` and goes on with 5 to 16 words chosen by a seeded
 /// generator, so the same arguments always give the same bytes. Texts are ASCII, need no JSON
 /// escaping and are at most ``maximumColumns`` long: one item is one row at 150 columns or more.
+///
+/// With ``templateItems`` the items are of ``BenchTemplate/type`` instead, the same text as their
+/// `title`, with a `price` and every third one on `sale`:
+/// `{"type":"bench-card","title":"item 0000003 lorem ...","price":"¥ 3.00","sale":1,"action":...}`.
 struct PageGenerator {
   /// Items in the page.
   var itemCount: Int
+  /// Whether the items are drawn by ``BenchTemplate`` instead of being text items.
+  var templateItems = false
   /// Items per `container-oneColumn` card.
   var itemsPerCard = 100
   /// Seed of the word choice.
@@ -74,7 +80,15 @@ struct PageGenerator {
     out.append(contentsOf: #"","items":["#.utf8)
     for item in items {
       if item != items.lowerBound { out.append(UInt8(ascii: ",")) }
-      out.append(contentsOf: #"{"type":"text","text":""#.utf8)
+      if templateItems {
+        out.append(contentsOf: #"{"type":""#.utf8)
+        out.append(contentsOf: BenchTemplate.type.utf8)
+        out.append(contentsOf: #"","price":"¥ "#.utf8)
+        out.append(contentsOf: "\(item % 100).\(Self.zeroPadded(item % 97, digits: 2))".utf8)
+        out.append(contentsOf: (item % 3 == 0 ? #"","sale":1,"title":""# : #"","title":""#).utf8)
+      } else {
+        out.append(contentsOf: #"{"type":"text","text":""#.utf8)
+      }
       out.append(contentsOf: Self.text(forItem: item, random: &random).utf8)
       out.append(contentsOf: #"","action":"tangram://detail?id="#.utf8)
       out.append(contentsOf: String(item).utf8)

@@ -17,6 +17,7 @@ struct Report {
     lines += table
     lines.append("")
     lines.append(criterion.line)
+    lines += templateComparisons.map(\.line)
     return lines.joined(separator: "\n")
   }
 
@@ -47,9 +48,10 @@ struct Report {
     return MarkdownTable(header: header, rows: rows, rightAligned: rightAligned).lines
   }
 
-  /// Median frame of the largest page over that of the smallest, against the limit.
+  /// Median frame of the largest page over that of the smallest, against the limit (pages of
+  /// text items and files; template pages are compared by ``templateComparisons``).
   var criterion: Criterion {
-    let measured = results.filter { $0.frameCount > 0 }
+    let measured = results.filter { $0.frameCount > 0 && !$0.templateItems }
     guard let smallest = measured.min(by: { $0.itemCount < $1.itemCount }),
       let largest = measured.max(by: { $0.itemCount < $1.itemCount }),
       largest.itemCount > smallest.itemCount, smallest.frameMedianMicroseconds > 0
@@ -57,6 +59,33 @@ struct Report {
     return Criterion(
       ratio: largest.frameMedianMicroseconds / smallest.frameMedianMicroseconds,
       smallest: smallest, largest: largest)
+  }
+
+  /// Each template page against the text page of the same size, when both were measured.
+  var templateComparisons: [TemplateComparison] {
+    results.filter(\.templateItems).compactMap { template in
+      results.first { !$0.templateItems && $0.label != template.label && $0.itemCount == template.itemCount }
+        .map { TemplateComparison(template: template, text: $0) }
+    }
+  }
+
+  /// How much a page of template items costs over one of text items of the same size: its
+  /// first frame and its median frame, the latter against ``frameRatioLimit`` (a target: it does
+  /// not change the exit status).
+  struct TemplateComparison {
+    var template: BenchResult
+    var text: BenchResult
+
+    var firstFrameRatio: Double { template.firstFrameMilliseconds / max(1e-9, text.firstFrameMilliseconds) }
+    var frameRatio: Double { template.frameMedianMicroseconds / max(1e-9, text.frameMedianMicroseconds) }
+
+    var line: String {
+      "template/text items at \(template.itemCount): first frame \(fixed(template.firstFrameMilliseconds, 1)) ms / "
+        + "\(fixed(text.firstFrameMilliseconds, 1)) ms = \(fixed(firstFrameRatio, 2))x; frame "
+        + "\(fixed(template.frameMedianMicroseconds, 1)) us / \(fixed(text.frameMedianMicroseconds, 1)) us = "
+        + "\(fixed(frameRatio, 2))x (target \(fixed(Report.frameRatioLimit, 1))x: "
+        + (frameRatio <= Report.frameRatioLimit ? "met)" : "missed)")
+    }
   }
 
   /// The frame-time ratio and its verdict.

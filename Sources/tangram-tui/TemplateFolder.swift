@@ -88,13 +88,13 @@ struct TemplateFolder {
       return FileRead(failure: failure, messages: ["\(file.path): error: cannot read the template: \(error.reason)"])
     }
     do {
-      let (template, diagnostics) = try VVTemplate.read(bytes, type: file.type, fileName: file.path)
-      let messages = diagnostics.filter(\.isProblem).map { "\(file.path):\($0.position): warning: \($0.message)" }
+      let (template, problems) = try VVTemplate.read(bytes, type: file.type, located: file.path)
+      let messages = problems.filter { $0.severity == .warning }.map(\.description)
       return FileRead(template: template, messages: messages)
     } catch {
       return FileRead(
-        failure: ":\(error.position): \(error.message)",
-        messages: ["\(file.path):\(error.position): error: \(error.message); the template is left out"])
+        failure: (error.position.map { ":\($0)" } ?? "") + ": \(error.message)",
+        messages: ["\(error); the template is left out"])
     }
   }
 

@@ -13,11 +13,15 @@ import Testing
 
   /// The screen `--dump --vv-templates FOLDER` draws, with its style layer.
   static func dump(_ page: String, templates: String, width: Int, height: Int, keys: String = "") throws -> String {
-    let url = pages.appendingPathComponent(page)
-    var options = dumpOptions(url, width: width, height: height, keys: keys)
+    var options = dumpOptions(pages.appendingPathComponent(page), width: width, height: height, keys: keys)
     options.templateFolders = [corpus.appendingPathComponent(templates).path]
+    return try screen(options)
+  }
+
+  /// The screen `--dump` draws with `options`, with its style layer.
+  static func screen(_ options: CommandLineOptions) throws -> String {
     let registry = try options.registry()
-    let source = PageSource(path: url.path, strict: false)
+    let source = PageSource(path: options.pagePath ?? "", strict: false)
     let (viewer, _) = try DumpCommand(options: options).replayedViewer(
       for: try source.load(registry: registry), fileName: source.displayName, registry: registry)
     return viewer.render().styledText
@@ -39,6 +43,28 @@ import Testing
     #expect(rows[1] == "    ░░░░░" + String(repeating: " ", count: 67) + "░")
     #expect(rows[2].hasPrefix("    TB1v… 标题1"))
     #expect(rows[3] == "    " + String(repeating: "─", count: 72))
+  }
+
+  /// `Examples/virtualview`: a page whose folder holds its templates and their
+  /// `templatelist.properties`, so they are read without `--vv-templates`; every element but the
+  /// data containers, at the top and the end of the page.
+  @Test func theExamplePageReadsTheTemplatesBesideIt() throws {
+    let url = repositoryRoot().appendingPathComponent("Examples/virtualview/page.json")
+    let options = dumpOptions(url, width: 80, height: 24, keys: "")
+    #expect(options.templateFolderPaths == [url.deletingLastPathComponent().path])
+    #expect(try options.registry().registeredTypes.isSuperset(of: [
+      "vv-header", "vv-toolbar", "vv-product", "vv-stats", "vv-categories", "vv-article",
+    ]))
+    for (width, height) in [(80, 24), (120, 40)] {
+      for (keys, suffix) in [("", ""), ("G", "-end")] {
+        let screen = try Self.screen(dumpOptions(url, width: width, height: height, keys: keys))
+        assertSnapshot(screen, named: "vv-example-\(width)x\(height)\(suffix)")
+      }
+    }
+    let rows = Self.lines(try Self.screen(options))
+    #expect(rows[1].hasSuffix("VirtualView templates                         NEW"))
+    #expect(rows[8].hasPrefix("  ╭───"))
+    #expect(rows[10].contains("¥168 was ¥228  SALE"))
   }
 
   /// `TmallComponent2` (spec Appendix B2) in its one-column card with 5-unit padding: the

@@ -46,6 +46,24 @@ import Testing
     #expect(buffer.cell(column: 0, row: 0)?.style.background == Color.white)
   }
 
+  /// `Progress` (spec §9.6): its bar, `initValue` wide from the left padding edge, in its colour;
+  /// 100 dp with 10 dp of padding at 80 columns is columns 2-22.
+  @Test func aProgressBarIsItsInitialValueWide() throws {
+    var registry = ElementRegistry.standard
+    try registry.registerTemplate(xml: """
+      <FrameLayout layoutWidth="match_parent" layoutHeight="20">
+        <Progress layoutWidth="match_parent" layoutHeight="20" paddingLeft="10" initValue="${done}" color="#00FF00"/>
+      </FrameLayout>
+      """, type: "bar")
+    let item = Item(type: "bar", data: JSONObject([("done", .number(100))]))
+    let element = registry.element(for: item, scale: UnitScale(columns: 80))
+    var buffer = Buffer(width: 80, height: 2)
+    element.draw(into: &buffer, frame: buffer.area, clip: buffer.area)
+    let green = (0..<80).filter { buffer.cell(column: $0, row: 1)?.style.background == Color(rgb: 0x00FF00) }
+    #expect(green == Array(2..<23))
+    #expect(buffer.cell(column: 10, row: 0)?.style.background == Color(rgb: 0x00FF00))
+  }
+
   @Test func registeredElementsWinOverTemplates() throws {
     var registry = try Self.registry()
     try registry.register(TextElement.self, for: "note")

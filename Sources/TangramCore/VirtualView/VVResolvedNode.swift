@@ -106,6 +106,9 @@ public struct VVResolvedNode: Hashable, Sendable {
     return nil
   }
 
+  /// `borderColor`: black when not given, as on Android (iOS: clear; spec Appendix A V27).
+  public var borderColor: VVColor { color("borderColor") ?? .black }
+
   public var visibility: VVVisibility {
     if case .visibility(let value)? = values["visibility"] { return value }
     return .visible

@@ -31,6 +31,16 @@ public struct VVTemplate: Hashable, Sendable {
     let root = VVNode(element, parent: nil, diagnostics: &diagnostics)
     return (VVTemplate(type: type, fileName: fileName, root: root), diagnostics)
   }
+
+  /// Reads the template in `text`, the XML as a string, as the same call reads its UTF-8 bytes;
+  /// diagnostics give lines and columns of `text`.
+  ///
+  /// - Throws: ``XMLSyntaxError`` for malformed XML.
+  public static func read(
+    _ text: String, type: String, fileName: String
+  ) throws(XMLSyntaxError) -> (template: VVTemplate, diagnostics: [VVTemplateDiagnostic]) {
+    try read(Array(text.utf8), type: type, fileName: fileName)
+  }
 }
 
 /// Something wrong with a template: where, and what.

@@ -1,24 +1,33 @@
 import TangramCore
 
 extension VVItemLayout {
-  /// Draws the template with its top-left cell at `origin`, clipped to `clip` and the item's
-  /// cells (VirtualView spec §9). As Android draws it: per native container (the root, each `N*`
+  /// What drawing the template does, in the item's own cells (its top-left cell at 0, 0, the
+  /// item `width` × `height` cells): replayed by ``VVPaintList/draw(into:origin:clip:)`` wherever the item is, so
+  /// that a frame does not lay the template out, resolve its values or fit its text again.
+  ///
+  /// As Android draws (VirtualView spec §9.10): per native container (the root, each `N*`
   /// layout), the virtual nodes first, then the native ones above them, each in document order;
-  /// hidden and gone nodes and their subtrees are not drawn.
+  /// hidden and gone nodes and their subtrees are not drawn. Everything is clipped to the item.
+  func paint(width: Int, height: Int) -> VVPaintList {
+    let bounds = Rect(x: 0, y: 0, width: max(0, width), height: max(0, height))
+    var painter = VVPainter(layout: self, origin: bounds, list: VVPaintList())
+    guard !bounds.isEmpty else { return painter.list }
+    painter.drawContainer(root, parentCells: bounds, clip: bounds, onBackground: false)
+    return painter.list
+  }
+
+  /// Draws the template with its top-left cell at `origin`, clipped to `clip` and the item's
+  /// cells (VirtualView spec §9).
   func draw(into buffer: inout Buffer, origin: Rect, clip: Rect) {
-    let bounds = origin.intersection(clip)
-    guard !bounds.isEmpty else { return }
-    var painter = VVPainter(layout: self, origin: origin, buffer: buffer)
-    painter.drawContainer(root, parentCells: origin, clip: bounds, onBackground: false)
-    buffer = painter.buffer
+    paint(width: origin.width, height: origin.height).draw(into: &buffer, origin: origin, clip: clip)
   }
 }
 
-/// Paints placed template nodes into a buffer.
+/// Paints placed template nodes into a paint list.
 struct VVPainter {
   let layout: VVItemLayout
   let origin: Rect
-  var buffer: Buffer
+  var list: VVPaintList
 
   /// A native container and what it holds: itself, its virtual nodes, then its native ones; a
   /// data container's children are containers of their own.
@@ -74,7 +83,7 @@ struct VVPainter {
     let area = cells.intersection(clip)
     var hasBackground = onBackground
     if let background = resolved.color("background"), background.isVisible {
-      buffer.fill(area, style: .background(background.color))
+      list.fill(area, style: .background(background.color))
       hasBackground = true
     }
     drawBorder(resolved, cells: cells, clip: clip)
@@ -83,6 +92,7 @@ struct VVPainter {
     case .nImage, .vImage: drawImage(resolved, cells: cells, clip: clip)
     case .nLine, .vLine: drawLine(resolved, node: node, cells: cells, clip: clip)
     case .vGraph: drawShape(resolved, cells: cells, clip: clip)
+    case .progress: drawProgress(resolved, node: node, cells: cells, clip: clip)
     case .unknown(let name), .unsupported(let name): drawLabelledBox(name, cells: cells, clip: clip)
     default: break
     }
@@ -93,11 +103,11 @@ struct VVPainter {
   /// radius, heavy lines for a border a column wide or more.
   private mutating func drawBorder(_ node: VVResolvedNode, cells: Rect, clip: Rect) {
     let width = node.px("borderWidth", device: layout.device)
-    let color = node.color("borderColor") ?? .black
+    let color = node.borderColor
     guard width > 0, color.isVisible, cells.width >= 2, cells.height >= 2 else { return }
     let radius = ["borderRadius", "borderTopLeftRadius", "borderTopRightRadius", "borderBottomLeftRadius", "borderBottomRightRadius"]
       .contains { node.px($0, device: layout.device) > 0 }
     let glyphs: BoxFrame.Glyphs = radius ? .rounded : (width >= layout.device.px(columns: 1) ? .heavy : .light)
-    BoxFrame.draw(cells, into: &buffer, style: CellStyle(foreground: color.color), glyphs: glyphs, clip: cells.intersection(clip))
+    list.frame(cells, style: CellStyle(foreground: color.color), glyphs: glyphs, clip: cells.intersection(clip))
   }
 }

@@ -1,8 +1,8 @@
 import TangramCore
 
 extension VVPainter {
-  /// The node's content cells: its px box less its padding, in screen cells.
-  func contentCells(of node: VVPlacedNode, resolved: VVResolvedNode) -> Rect {
+  /// The node's content box in px: its box less its padding.
+  func contentFrame(of node: VVPlacedNode, resolved: VVResolvedNode) -> Rect {
     let device = layout.device
     let all = resolved.px("padding", device: device)
     let left = resolved.px("paddingLeft", device: device, fallback: all)
@@ -10,10 +10,29 @@ extension VVPainter {
     let right = resolved.px("paddingRight", device: device, fallback: all)
     let bottom = resolved.px("paddingBottom", device: device, fallback: all)
     let frame = node.frame
-    let inner = Rect(
+    return Rect(
       x: frame.x + left, y: frame.y + top, width: max(0, frame.width - left - right),
       height: max(0, frame.height - top - bottom))
-    return layout.cells(inner).offsetBy(dx: origin.x, dy: origin.y)
+  }
+
+  /// The node's content cells: its px box less its padding, in screen cells.
+  func contentCells(of node: VVPlacedNode, resolved: VVResolvedNode) -> Rect {
+    layout.cells(contentFrame(of: node, resolved: resolved)).offsetBy(dx: origin.x, dy: origin.y)
+  }
+
+  /// `Progress` (§9.6): the bar, `initValue` wide from the left padding edge (what a static
+  /// preview shows, no script setting its progress), as cells of its colour (blue by default);
+  /// at least one column when it has any width.
+  mutating func drawProgress(_ resolved: VVResolvedNode, node: VVPlacedNode, cells: Rect, clip: Rect) {
+    let color = resolved.color("color") ?? VVColor(alpha: 0xFF, color: Color(rgb: 0x0000FF))
+    let length = resolved.px("initValue", device: layout.device)
+    guard color.isVisible, length > 0 else { return }
+    var bar = contentFrame(of: node, resolved: resolved)
+    bar.width = min(bar.width, length)
+    var barCells = layout.cells(bar).offsetBy(dx: origin.x, dy: origin.y)
+    if barCells.width == 0, bar.width > 0 { barCells.width = 1 }
+    if barCells.height == 0, bar.height > 0 { barCells = Rect(x: barCells.x, y: cells.y, width: barCells.width, height: cells.height) }
+    list.fill(barCells.intersection(cells).intersection(clip), style: .background(color.color))
   }
 
   /// Text (§9.8): `NText` wrapped to its content width and cut to `lines`/`maxLines` and its
@@ -63,7 +82,7 @@ extension VVPainter {
       } else {
         column = content.x + max(0, content.width - lineWidth) / 2
       }
-      buffer.write(line, column: column, row: top + offset, style: style, clip: area)
+      list.write(line, column: column, row: top + offset, style: style, clip: area)
     }
   }
 
@@ -105,13 +124,13 @@ extension VVPainter {
   mutating func drawImage(_ resolved: VVResolvedNode, cells: Rect, clip: Rect) {
     guard let source = resolved.string("src"), !source.isEmpty else { return }
     let area = cells.intersection(clip)
-    buffer.fill(area, with: Cell(symbol: "░", style: CellStyle(attributes: .dim)))
+    list.fill(area, with: Cell(symbol: "░", style: CellStyle(attributes: .dim)))
     guard cells.width >= 3 else { return }
     let path = source.split(separator: "?").first.map(String.init) ?? source
     let name = TextSanitizer.sanitize(path.split(separator: "/").last.map(String.init) ?? path)
     let label = TextWrapper.truncate(name, width: cells.width)
     let column = cells.x + (cells.width - DisplayWidth.of(label)) / 2
-    buffer.write(label, column: column, row: cells.y + (cells.height - 1) / 2, style: CellStyle(attributes: .dim), clip: area)
+    list.write(label, column: column, row: cells.y + (cells.height - 1) / 2, style: CellStyle(attributes: .dim), clip: area)
   }
 
   /// A line (§9.5): `─` or `│` on the row or column its `gravity` puts the stroke, `╌`/`╎` when
@@ -133,13 +152,13 @@ extension VVPainter {
       let row =
         gravity.contains(.verticalCenter) ? cells.y + (cells.height - 1) / 2
         : gravity.contains(.bottom) ? cells.maxY - 1 : cells.y
-      buffer.write(String(repeating: glyph, count: max(0, span.width)), column: span.x, row: row, style: style, clip: area)
+      list.write(String(repeating: glyph, count: max(0, span.width)), column: span.x, row: row, style: style, clip: area)
     } else {
       let column =
         gravity.contains(.horizontalCenter) ? cells.x + (cells.width - 1) / 2
         : gravity.contains(.right) ? cells.maxX - 1 : cells.x
       for row in span.y..<max(span.y, span.maxY) {
-        buffer.write(glyph, column: column, row: row, style: style, clip: area)
+        list.write(glyph, column: column, row: row, style: style, clip: area)
       }
     }
   }
@@ -153,22 +172,22 @@ extension VVPainter {
     let filled = (resolved.enumeration("paintStyle") ?? 2) == 2
     let isRectangle = resolved.enumeration("type") == 2
     if !isRectangle, cells.width <= 2, cells.height <= 1 {
-      buffer.write(filled ? "●" : "○", column: cells.x + (cells.width - 1) / 2, row: cells.y, style: CellStyle(foreground: color.color), clip: area)
+      list.write(filled ? "●" : "○", column: cells.x + (cells.width - 1) / 2, row: cells.y, style: CellStyle(foreground: color.color), clip: area)
       return
     }
     if filled {
       for row in area.y..<area.maxY {
         for column in area.x..<area.maxX where isRectangle || Self.inEllipse(column: column, row: row, in: cells) {
-          buffer.fill(Rect(x: column, y: row, width: 1, height: 1), style: .background(color.color))
+          list.fill(Rect(x: column, y: row, width: 1, height: 1), style: .background(color.color))
         }
       }
     } else if isRectangle {
-      BoxFrame.draw(cells, into: &buffer, style: CellStyle(foreground: color.color), clip: area)
+      list.frame(cells, style: CellStyle(foreground: color.color), clip: area)
     } else {
       for row in area.y..<area.maxY {
         for column in area.x..<area.maxX where Self.inEllipse(column: column, row: row, in: cells) {
           let edge = [(1, 0), (-1, 0), (0, 1), (0, -1)].contains { !Self.inEllipse(column: column + $0.0, row: row + $0.1, in: cells) }
-          if edge { buffer.write("•", column: column, row: row, style: CellStyle(foreground: color.color), clip: area) }
+          if edge { list.write("•", column: column, row: row, style: CellStyle(foreground: color.color), clip: area) }
         }
       }
     }
@@ -188,10 +207,10 @@ extension VVPainter {
     let style = CellStyle(attributes: .dim)
     let label = TextSanitizer.sanitize(name)
     if cells.width >= 4, cells.height >= 2 {
-      BoxFrame.draw(cells, into: &buffer, style: style, glyphs: .dashed, clip: area)
-      buffer.write(TextWrapper.truncate(label, width: cells.width - 2), column: cells.x + 1, row: cells.y, style: style, clip: area)
+      list.frame(cells, style: style, glyphs: .dashed, clip: area)
+      list.write(TextWrapper.truncate(label, width: cells.width - 2), column: cells.x + 1, row: cells.y, style: style, clip: area)
     } else {
-      buffer.write(TextWrapper.truncate(label, width: cells.width), column: cells.x, row: cells.y, style: style, clip: area)
+      list.write(TextWrapper.truncate(label, width: cells.width), column: cells.x, row: cells.y, style: style, clip: area)
     }
   }
 }

@@ -12,7 +12,7 @@ extension VVPainter {
     }
     guard node.node.kind == .page, node.dataCount > 1, cells.width >= 3, cells.height > 0 else { return }
     let marker = "1/\(node.dataCount)"
-    buffer.write(
+    list.write(
       marker, column: cells.maxX - DisplayWidth.of(marker), row: cells.maxY - 1,
       style: CellStyle(attributes: .reverse), clip: clip)
   }

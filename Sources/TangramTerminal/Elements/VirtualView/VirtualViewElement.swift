@@ -11,8 +11,9 @@ public final class VirtualViewElement: Element {
   private var templates = VVTemplateSet()
   private var scale: UnitScale?
   private var item: Item?
-  /// The last layout, by the width and rows it was made for.
-  private var cached: (width: Int, rows: Int?, layout: VVItemLayout)?
+  /// The last drawing, by the size and given rows it was made for: laid out and painted once
+  /// per item, replayed on every frame.
+  private var cached: (width: Int, height: Int, rows: Int?, paint: VVPaintList)?
 
   /// Makes an unconfigured element.
   public init() {}
@@ -46,14 +47,15 @@ public final class VirtualViewElement: Element {
     guard let template, let item, frame.width > 0 else { return }
     let scale = self.scale ?? UnitScale(columns: frame.width)
     let rows = VVItemLayout.givenRows(of: item, width: frame.width, scale: scale)
-    let layout: VVItemLayout
-    if let cached, cached.width == frame.width, cached.rows == rows {
-      layout = cached.layout
+    let paint: VVPaintList
+    if let cached, cached.width == frame.width, cached.height == frame.height, cached.rows == rows {
+      paint = cached.paint
     } else {
-      layout = VVItemLayout(
+      let layout = VVItemLayout(
         template: template, item: item, width: frame.width, scale: scale, rows: rows, templates: templates)
-      cached = (frame.width, rows, layout)
+      paint = layout.paint(width: frame.width, height: frame.height)
+      cached = (frame.width, frame.height, rows, paint)
     }
-    layout.draw(into: &buffer, origin: frame, clip: clip)
+    paint.draw(into: &buffer, origin: frame, clip: clip)
   }
 }
