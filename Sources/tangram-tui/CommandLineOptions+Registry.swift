@@ -41,7 +41,7 @@ extension CommandLineOptions {
   private func registerTemplates(in registry: inout ElementRegistry) throws(Failure) {
     var problems = 0
     for path in templateFolderPaths {
-      let result = TemplateFolder(path: path, maximumFileSize: maximumFileSize).read()
+      let result = TemplateFolder(path: path, maximumFileSize: maximumFileSize, strict: strict).read()
       result.messages.forEach(printError)
       problems += result.problemCount
       result.templates.forEach { registry.register(template: $0) }

@@ -12,6 +12,8 @@ import TangramTerminal
 struct TemplateFolder {
   var path: String
   var maximumFileSize: Int
+  /// Whether what only `--strict` refuses (unknown attributes, scripts not run) is reported too.
+  var strict = false
 
   /// What reading the folder gave: the templates, and a message for each problem, led by the
   /// template's `file:line:column` (`error:` for a template left out, `warning:` for the rest).
@@ -35,7 +37,7 @@ struct TemplateFolder {
       return result
     }
     for file in files {
-      let read = Self.read(file, maximumFileSize: maximumFileSize)
+      let read = Self.read(file, maximumFileSize: maximumFileSize, strict: strict)
       if let template = read.template { result.templates.append(template) }
       result.messages += read.messages
       result.problemCount += read.messages.count
@@ -78,8 +80,8 @@ struct TemplateFolder {
     var messages: [String]
   }
 
-  /// Reads one template file.
-  static func read(_ file: File, maximumFileSize: Int) -> FileRead {
+  /// Reads one template file; with `strict`, notes (unknown attributes, scripts) are problems too.
+  static func read(_ file: File, maximumFileSize: Int, strict: Bool = false) -> FileRead {
     let bytes: [UInt8]
     do {
       bytes = try FileReader(maximumSize: maximumFileSize).read(path: file.path)
@@ -89,7 +91,7 @@ struct TemplateFolder {
     }
     do {
       let (template, problems) = try VVTemplate.read(bytes, type: file.type, located: file.path)
-      let messages = problems.filter { $0.severity == .warning }.map(\.description)
+      let messages = problems.filter { strict || $0.severity == .warning }.map(\.description)
       return FileRead(template: template, messages: messages)
     } catch {
       return FileRead(

@@ -182,10 +182,12 @@ final class DecodingState {
   /// of types the app registers) and the element's complaints about the item's fields.
   private func checkElement(of item: Item, at path: JSONPath) {
     if let known = decoder.knownItemTypes, !known.contains(item.type) {
-      reader.log.reportOnce(
-        key: "item:" + item.type, path.appending("type").text,
-        "no element is registered for item type \"\(item.type)\"; drawn by the fallback element",
+      var unregistered = Diagnostic(
+        path: path.appending("type").text,
+        message: "no element is registered for item type \"\(item.type)\"; drawn by the fallback element",
         severity: .information)
+      unregistered.isUnregisteredItemType = true
+      reader.log.reportOnce(key: "item:" + item.type, unregistered)
     }
     guard let validator = decoder.itemValidator else { return }
     for diagnostic in validator(item, { path.text }) {

@@ -10,6 +10,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   public var message: String
   /// Whether it is a fault of the page or only worth knowing.
   public var severity: Severity
+  /// Whether it says that an item type has no element (drawn as a wireframe): the status bar
+  /// counts those types.
+  public var isUnregisteredItemType = false
 
   /// How much a diagnostic matters.
   public enum Severity: Hashable, Sendable {
@@ -45,7 +48,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     } else {
       joined = base + "." + path
     }
-    return Diagnostic(path: joined, message: message, severity: severity)
+    var nested = self
+    nested.path = joined
+    return nested
   }
 }
 
@@ -69,5 +74,11 @@ public struct DiagnosticLog: Sendable {
   ) {
     guard reportedKeys.insert(key).inserted else { return }
     report(path, message, severity: severity)
+  }
+
+  /// Adds a diagnostic as it is, unless one with the same `key` was reported before.
+  public mutating func reportOnce(key: String, _ diagnostic: Diagnostic) {
+    guard reportedKeys.insert(key).inserted else { return }
+    entries.append(diagnostic)
   }
 }

@@ -63,3 +63,17 @@ extension VVResolvedNode {
     dataProblems + children.flatMap(\.allDataProblems)
   }
 }
+
+extension VVResolvedNode {
+  /// The bound attributes of this node and the nodes of its template under it that found
+  /// nothing in the data (they keep their defaults, §6.6), in document order; the children a
+  /// data container builds from other templates are left out.
+  public var unresolvedBindings: [(node: VVNode, attribute: String, source: VVAttributeSource)] {
+    var found = unresolved.compactMap { name in node.attributes[name].map { (node, name, $0) } }
+      .sorted { $0.2.position < $1.2.position }
+    if !node.kind.isDataContainer {
+      found += children.flatMap(\.unresolvedBindings)
+    }
+    return found
+  }
+}

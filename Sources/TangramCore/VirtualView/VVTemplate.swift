@@ -98,7 +98,18 @@ public struct VVNode: Hashable, Sendable {
       diagnostics.append(.init(position: element.position, message: "<\(name)> is not supported; drawn as a labelled box"))
     default: break
     }
+    let readsItsAttributes: Bool
+    switch kind {
+    case .unknown, .unsupported: readsItsAttributes = false
+    default: readsItsAttributes = true
+    }
     for attribute in element.attributes {
+      if readsItsAttributes, VVAttributeSource.isUnknown(attribute.name) {
+        diagnostics.append(.init(
+          position: attribute.position, message: "unknown attribute \(attribute.name) of <\(element.name)>; not read",
+          isProblem: false))
+        continue
+      }
       if let source = VVAttributeSource(attribute, diagnostics: &diagnostics) {
         attributes[attribute.name] = source
       }

@@ -36,7 +36,7 @@ enum StatusNotice: Equatable {
     let count = problems.count + notes.count
     let notice = page(
       problemCount: count, first: problems.first?.description ?? notes.first,
-      wireframeTypeCount: diagnostics.count - problems.count)
+      wireframeTypeCount: diagnostics.lazy.filter(\.isUnregisteredItemType).count)
     return (notice, count)
   }
 

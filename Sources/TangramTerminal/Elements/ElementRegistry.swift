@@ -112,22 +112,39 @@ public struct ElementRegistry: @unchecked Sendable {
   }
 
   /// Checks items with their elements while a page is decoded (`PageDecoder.itemValidator`).
+  /// A template binding that finds nothing is reported for the first item it misses in, not
+  /// for each of a long page's items.
   package var itemValidator: ItemValidator {
     let registry = self
+    let reported = Locked(Set<String>())
     return { item, path in
-      let problems = registry.elementType(for: item.type).diagnostics(for: item) + registry.templateDiagnostics(for: item)
+      let problems =
+        registry.elementType(for: item.type).diagnostics(for: item) + registry.templateDiagnostics(for: item, reported: reported)
       guard !problems.isEmpty else { return [] }
       let itemPath = path()
       return problems.map { $0.nested(under: itemPath) }
     }
   }
 
-  /// What a template item's data containers find wrong with its data: elements without a
-  /// `type`, types without a template (VirtualView spec §9.11).
-  package func templateDiagnostics(for item: Item) -> [Diagnostic] {
-    guard types[item.type] == nil, let template = templates[item.type], template.hasDataContainers else { return [] }
+  /// What is wrong with a template item's data (VirtualView spec §9.11): data-container elements
+  /// without a `type` or whose type has no template (problems), and bindings that find nothing,
+  /// so that their attribute keeps its default (information, which `--strict` refuses too).
+  /// With `reported`, a binding is reported once: the places it was reported for are kept there.
+  package func templateDiagnostics(for item: Item, reported: Locked<Set<String>>? = nil) -> [Diagnostic] {
+    guard types[item.type] == nil, let template = templates[item.type] else { return [] }
     let resolved = VVResolvedNode(template.root, data: .object(item.data), templates: templates)
-    return resolved.allDataProblems.map { Diagnostic(path: "", message: "template \(template.type): \($0)") }
+    var diagnostics = resolved.allDataProblems.map { Diagnostic(path: "", message: "template \(template.type): \($0)") }
+    let file = template.fileName.split(separator: "/").last.map(String.init) ?? template.fileName
+    for (node, attribute, source) in resolved.unresolvedBindings {
+      let place = "\(file):\(source.position)"
+      if let reported, !reported.withLock({ $0.insert(template.type + " " + place).inserted }) { continue }
+      diagnostics.append(Diagnostic(
+        path: "",
+        message: "template \(template.type): \(attribute)=\"\(source.text)\" of <\(node.name)> at \(place) finds nothing "
+          + "in the item; the attribute keeps its default (reported for the first such item)",
+        severity: .information))
+    }
+    return diagnostics
   }
 
   /// Measures items with the registered elements' heights.
