@@ -45,7 +45,7 @@ final class VVBox {
     VVPlacedNode(
       node: node.node, values: node.values, unresolved: node.unresolved,
       frame: visibility == .gone ? Rect(x: x, y: y, width: 0, height: 0) : Rect(x: x, y: y, width: width, height: height),
-      visibility: visibility, children: children.map { $0.placed() }, dataCount: node.dataCount)
+      visibility: visibility, children: children.map { $0.placed() }, dataCount: node.dataCount, dataIndex: node.dataIndex)
   }
 }
 
@@ -59,10 +59,12 @@ public struct VVPlacedNode: Hashable, Sendable {
   public var children: [VVPlacedNode]
   /// For a data container: how many children its array gave (``VVResolvedNode/dataCount``).
   public var dataCount: Int
+  /// For a `Page`: which of its pages it shows (``VVResolvedNode/dataIndex``).
+  public var dataIndex: Int
 
   public init(
     node: VVNode, values: [String: VVAttributeValue], unresolved: Set<String> = [], frame: Rect,
-    visibility: VVVisibility = .visible, children: [VVPlacedNode] = [], dataCount: Int = 0
+    visibility: VVVisibility = .visible, children: [VVPlacedNode] = [], dataCount: Int = 0, dataIndex: Int = 0
   ) {
     self.node = node
     self.values = values
@@ -71,10 +73,13 @@ public struct VVPlacedNode: Hashable, Sendable {
     self.visibility = visibility
     self.children = children
     self.dataCount = dataCount
+    self.dataIndex = dataIndex
   }
 
   /// The node with its settled attributes, to read them typed.
   public var resolved: VVResolvedNode {
-    VVResolvedNode(node: node, values: values, unresolved: unresolved, dataCount: dataCount)
+    var resolved = VVResolvedNode(node: node, values: values, unresolved: unresolved, dataCount: dataCount)
+    resolved.dataIndex = dataIndex
+    return resolved
   }
 }

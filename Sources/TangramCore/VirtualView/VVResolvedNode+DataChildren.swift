@@ -20,18 +20,27 @@ extension VVResolvedNode {
   /// names a template, that template's root bound to the element. Elements without `type` are
   /// skipped; a type without a template, or a template nested deeper than
   /// ``maximumDataDepth``, gives a fallback box named by the type. Each is a ``dataProblems``
-  /// entry. A `Page` keeps only its first child (the page shown), ``dataCount`` counts them all.
-  mutating func buildDataChildren(data: JSONValue, templates: VVTemplateSet, depth: Int) {
+  /// entry. A `Page` keeps only the child of its page `page` (wrapping around; the page shown,
+  /// ``dataIndex``), ``dataCount`` counts them all.
+  mutating func buildDataChildren(data: JSONValue, templates: VVTemplateSet, depth: Int, page: Int = 0) {
     let array = Self.dataArray(of: node, in: data)
     if array != nil { unresolved.remove("dataTag") }
     let elements = array ?? []
+    var shownElement: Int?
+    if node.kind == .page {
+      let typed = elements.indices.filter { if case .string(let type)? = elements[$0]["type"] { !type.isEmpty } else { false } }
+      if !typed.isEmpty {
+        dataIndex = ((page % typed.count) + typed.count) % typed.count
+        shownElement = typed[dataIndex]
+      }
+    }
     var built: [VVResolvedNode] = []
     for (index, element) in elements.enumerated() {
       guard case .string(let type)? = element["type"], !type.isEmpty else {
         dataProblems.append("\(placeName) element \(index) of its data has no type; it is skipped")
         continue
       }
-      if node.kind == .page, !built.isEmpty {
+      if node.kind == .page, index != shownElement {
         dataCount += 1
         continue
       }

@@ -11,8 +11,10 @@ public struct VVResolvedNode: Hashable, Sendable {
   /// The XML children of a layout, or the children a data container built from its array
   /// (§2.9), each the root of the template its element's `type` names.
   public var children: [VVResolvedNode]
-  /// For a data container: how many children its array gave (a `Page` keeps only the first).
+  /// For a data container: how many children its array gave (a `Page` keeps only the one shown).
   public var dataCount: Int
+  /// For a `Page`: which of its pages it shows, from 0.
+  public var dataIndex = 0
   /// For a data container: what was wrong with its array's elements (no `type`, a type without
   /// a template, templates nested too deep), one message each (§9.11).
   public var dataProblems: [String]
@@ -32,8 +34,12 @@ public struct VVResolvedNode: Hashable, Sendable {
 
   /// Settles `node` and its subtree for `data`. A data container's children are built from its
   /// array with the templates of `templates`; `depth` counts the data containers above (a
-  /// template that holds itself stops at ``maximumDataDepth``).
-  public init(_ node: VVNode, data: JSONValue, templates: VVTemplateSet = VVTemplateSet(), depth: Int = 0) {
+  /// template that holds itself stops at ``maximumDataDepth``). A `Page` of the item's own
+  /// template shows the page `pages` gives for its position (wrapping around), else its first.
+  public init(
+    _ node: VVNode, data: JSONValue, templates: VVTemplateSet = VVTemplateSet(), depth: Int = 0,
+    pages: [SourcePosition: Int] = [:]
+  ) {
     self.node = node
     values = [:]
     unresolved = []
@@ -51,9 +57,9 @@ public struct VVResolvedNode: Hashable, Sendable {
         }
       }
     }
-    children = node.children.map { VVResolvedNode($0, data: data, templates: templates, depth: depth) }
+    children = node.children.map { VVResolvedNode($0, data: data, templates: templates, depth: depth, pages: pages) }
     if node.kind.isDataContainer {
-      buildDataChildren(data: data, templates: templates, depth: depth)
+      buildDataChildren(data: data, templates: templates, depth: depth, page: depth == 0 ? pages[node.position] ?? 0 : 0)
     }
   }
 

@@ -341,6 +341,7 @@ public final class Viewer {
     case .top: pageView.scroll(to: 0)
     case .bottom: goToEnd()
     case .previousPage, .nextPage:
+      if pageView.turnFocusedTemplatePage(by: action == .nextPage ? 1 : -1) { break }
       if let strip = pointedStrip ?? focusedStrip ?? pageView.firstVisibleStrip {
         pageView.turnPage(ofStrip: strip, by: action == .nextPage ? 1 : -1)
       }

@@ -83,10 +83,10 @@ public struct ElementRegistry: @unchecked Sendable {
 
   /// A template item laid out as its element draws it in a slot `width` columns wide at the
   /// page's units; nil for an item no template draws.
-  func templateLayout(for item: Item, width: Int, scale: UnitScale) -> VVItemLayout? {
+  func templateLayout(for item: Item, width: Int, scale: UnitScale, pages: [SourcePosition: Int] = [:]) -> VVItemLayout? {
     guard let template = template(for: item), width > 0 else { return nil }
     let rows = VVItemLayout.givenRows(of: item, width: width, scale: scale)
-    return VVItemLayout(template: template, item: item, width: width, scale: scale, rows: rows, templates: templates)
+    return VVItemLayout(template: template, item: item, width: width, scale: scale, rows: rows, templates: templates, pages: pages)
   }
 
   /// The pool key of an item's element: its `reuseId`, else its type.

@@ -157,6 +157,7 @@ extension PageView {
     if let background {
       buffer.fill(frame.intersection(clip), style: .background(background))
     }
+    (element as? VirtualViewElement)?.show(pages: templatePages[id] ?? [:])
     element.draw(into: &buffer, frame: frame, clip: clip)
     if layoutBounds, let itemLayout = templateLayout(of: id) {
       LayoutBounds.drawTemplateNodes(itemLayout.nodes, at: frame, into: &buffer, clip: clip)

@@ -9,7 +9,10 @@ extension PageView {
     if let last = lastTemplateLayout, last.id == id, last.width == width, last.columns == viewportWidth {
       return last.layout
     }
-    guard let itemLayout = registry.templateLayout(for: layout.item(id), width: width, scale: scale) else { return nil }
+    let pages = templatePages[id] ?? [:]
+    guard let itemLayout = registry.templateLayout(for: layout.item(id), width: width, scale: scale, pages: pages) else {
+      return nil
+    }
     lastTemplateLayout = (id, width, viewportWidth, itemLayout)
     return itemLayout
   }
@@ -18,7 +21,7 @@ extension PageView {
   /// top-left cell; none for other items.
   package func nodeTargets(of id: ItemID) -> [VVNodeCells] {
     guard let template = registry.template(for: layout.item(id)),
-      template.root.mayHaveFlags([.clickable, .longClickable]),
+      template.root.mayHaveFlags([.clickable, .longClickable]) || template.root.containsDataContainer,
       let itemLayout = templateLayout(of: id)
     else { return [] }
     let frame = layout[id].frame
@@ -39,6 +42,19 @@ extension PageView {
     guard let frame = viewportFrame(of: id) else { return (id, nil) }
     let hit = nodeTargets(of: id).innermost(atColumn: column - frame.x, row: row - frame.y)
     return (id, hit?.offset)
+  }
+
+  /// Turns the focused `Page` container of a template item (a focus target when it has more
+  /// than one page) by `step` pages, wrapping around (VirtualView spec §9.9). Returns whether a
+  /// `Page` has focus.
+  package func turnFocusedTemplatePage(by step: Int) -> Bool {
+    guard let id = focusedItem, let target = focusedNodeTarget, target.node.node.kind == .page else { return false }
+    let count = max(1, target.node.dataCount)
+    let position = target.node.node.position
+    let page = ((target.node.dataIndex + step) % count + count) % count
+    templatePages[id, default: [:]][position] = page
+    lastTemplateLayout = nil
+    return true
   }
 
   /// Focuses a click target of an item and scrolls so that it shows.

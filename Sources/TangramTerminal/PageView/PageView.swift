@@ -64,6 +64,9 @@ package final class PageView {
   var visibility = VisibilityTracker()
   /// The last template item laid out for its click targets, by item, slot width and page width.
   var lastTemplateLayout: (id: ItemID, width: Int, columns: Int, layout: VVItemLayout)?
+  /// The page each `Page` container of a template item shows when it is not its first, by
+  /// item and the container's place in its template (←/→ on a focused `Page` turn them).
+  var templatePages: [ItemID: [SourcePosition: Int]] = [:]
   /// What the page view this one replaced had on screen, used once the bus is connected.
   var inheritedVisibility: VisibilityTracker?
   /// Sticky cards that became stuck or came unstuck in the last update, by pinned index, in

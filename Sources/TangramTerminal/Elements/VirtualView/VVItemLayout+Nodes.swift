@@ -49,10 +49,12 @@ extension VVItemLayout {
   }
 
   /// The nodes a click can land on, in document order (VirtualView spec §7.5): shown,
-  /// `flag_clickable` or `flag_longclickable`, and covering some of the item's `size` cells.
+  /// `flag_clickable` or `flag_longclickable`, or a `Page` of more than one page (←/→ turn it,
+  /// §9.9), and covering some of the item's `size` cells.
   package func clickTargets(within size: Rect) -> [VVNodeCells] {
     nodes.filter { shown in
-      shown.isShown && shown.node.resolved.isClickTarget && !shown.cells.intersection(size).isEmpty
+      let isPage = shown.node.node.kind == .page && shown.node.dataCount > 1
+      return shown.isShown && (isPage || shown.node.resolved.isClickTarget) && !shown.cells.intersection(size).isEmpty
     }
   }
 

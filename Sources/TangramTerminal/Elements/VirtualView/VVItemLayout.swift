@@ -9,10 +9,10 @@ struct VVItemLayout {
   /// Lays `template` out for `item` in a slot `width` columns wide of a page whose units `scale`
   /// converts; `rows` is the height Tangram gives the item when it gives one (its `style.height`
   /// or ratio), else the template decides. The children of data containers come from
-  /// `templates` (§2.9).
+  /// `templates` (§2.9); each `Page` shows the page `pages` gives for its place in the template.
   init(
     template: VVTemplate, item: Item, width: Int, scale: UnitScale, rows: Int? = nil,
-    templates: VVTemplateSet = VVTemplateSet()
+    templates: VVTemplateSet = VVTemplateSet(), pages: [SourcePosition: Int] = [:]
   ) {
     // 750 rp and twice the design width in px both span the page (dp = 2 px).
     let device = VVDevice(
@@ -21,7 +21,7 @@ struct VVItemLayout {
     let widthPx = VVDevice.rounded(Double(width) / device.columnsPerPx)
     let height: VVLayoutEngine.RootHeight = rows.map { .exactly(device.px(rows: $0)) } ?? .fromTemplate
     let engine = VVLayoutEngine(device: device, text: TerminalTextMeasurer())
-    let resolved = VVResolvedNode(template.root, data: .object(item.data), templates: templates)
+    let resolved = VVResolvedNode(template.root, data: .object(item.data), templates: templates, pages: pages)
     root = engine.layout(resolved, width: widthPx, height: height)
   }
 

@@ -9,6 +9,8 @@ public final class VirtualViewElement: Element {
   private var template: VVTemplate?
   /// The templates data containers take their children's from.
   private var templates = VVTemplateSet()
+  /// The page each `Page` container of the template shows, by its place in the template.
+  private var pages: [SourcePosition: Int] = [:]
   private var scale: UnitScale?
   private var item: Item?
   /// The last drawing, by the size and given rows it was made for: laid out and painted once
@@ -29,6 +31,13 @@ public final class VirtualViewElement: Element {
 
   /// The template to draw the item with, the set its data containers' children come from, and
   /// the page's units.
+  /// Shows page `pages[position]` of each `Page` container (its first when not given).
+  func show(pages: [SourcePosition: Int]) {
+    guard pages != self.pages else { return }
+    self.pages = pages
+    cached = nil
+  }
+
   func prepare(template: VVTemplate?, templates: VVTemplateSet, scale: UnitScale?) {
     self.template = template
     self.templates = templates
@@ -39,6 +48,7 @@ public final class VirtualViewElement: Element {
   /// Forgets the last item.
   public func prepareForReuse() {
     item = nil
+    pages = [:]
     cached = nil
   }
 
@@ -52,7 +62,7 @@ public final class VirtualViewElement: Element {
       paint = cached.paint
     } else {
       let layout = VVItemLayout(
-        template: template, item: item, width: frame.width, scale: scale, rows: rows, templates: templates)
+        template: template, item: item, width: frame.width, scale: scale, rows: rows, templates: templates, pages: pages)
       paint = layout.paint(width: frame.width, height: frame.height)
       cached = (frame.width, frame.height, rows, paint)
     }
