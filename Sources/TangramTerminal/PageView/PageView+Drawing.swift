@@ -157,7 +157,10 @@ extension PageView {
     if let background {
       buffer.fill(frame.intersection(clip), style: .background(background))
     }
-    (element as? VirtualViewElement)?.show(pages: templatePages[id] ?? [:])
+    if !templatePages.isEmpty, let templateElement = element as? VirtualViewElement {
+      // Looked up only once a Page has been turned: drawing stays free of hashing otherwise.
+      templateElement.show(pages: templatePages[id] ?? [:])
+    }
     element.draw(into: &buffer, frame: frame, clip: clip)
     if layoutBounds, let itemLayout = templateLayout(of: id) {
       LayoutBounds.drawTemplateNodes(itemLayout.nodes, at: frame, into: &buffer, clip: clip)
