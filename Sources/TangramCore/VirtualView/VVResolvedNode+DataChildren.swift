@@ -73,16 +73,27 @@ extension VVResolvedNode {
   }
 }
 
-extension VVResolvedNode {
-  /// The bound attributes of this node and the nodes of its template under it that found
-  /// nothing in the data (they keep their defaults, §6.6), in document order; the children a
-  /// data container builds from other templates are left out.
-  public var unresolvedBindings: [(node: VVNode, attribute: String, source: VVAttributeSource)] {
-    var found = unresolved.compactMap { name in node.attributes[name].map { (node, name, $0) } }
-      .sorted { $0.2.position < $1.2.position }
-    if !node.kind.isDataContainer {
-      found += children.flatMap(\.unresolvedBindings)
+extension VVTemplate {
+  /// The bound attributes of the template that find nothing in `data`, so that they keep their
+  /// defaults (§6.6), in document order: what ``VVResolvedNode/unresolved`` holds over the whole
+  /// template, without building the nodes. A data container's `dataTag` finds something when it
+  /// gives an array. Places for which `isSkipped` is true are not evaluated.
+  public func unresolvedBindings(
+    in data: JSONValue, skipping isSkipped: (SourcePosition) -> Bool = { _ in false }
+  ) -> [(node: VVNode, attribute: String, source: VVAttributeSource)] {
+    var found: [(node: VVNode, attribute: String, source: VVAttributeSource)] = []
+    func visit(_ node: VVNode) {
+      for (name, source) in node.attributes {
+        guard case .binding = source.value, !isSkipped(source.position) else { continue }
+        let finds =
+          node.kind.isDataContainer && name == "dataTag"
+          ? VVResolvedNode.dataArray(of: node, in: data) != nil : source.boundValue(in: data) != nil
+        if !finds { found.append((node, name, source)) }
+      }
+      node.children.forEach(visit)
     }
-    return found
+    visit(root)
+    // Attributes come unordered: the few found are put in document order.
+    return found.sorted { $0.source.position < $1.source.position }
   }
 }

@@ -49,8 +49,8 @@ public struct VVResolvedNode: Hashable, Sendable {
       switch source.value {
       case .literal(let value):
         values[name] = value
-      case .binding(let expression):
-        if let found = expression.evaluate(in: data), let value = VVLiteral.convert(found, to: source.type) {
+      case .binding:
+        if let value = source.boundValue(in: data) {
           values[name] = value
         } else {
           unresolved.insert(name)

@@ -19,6 +19,11 @@ public struct VVTemplate: Hashable, Sendable {
     hasDataContainers = root.containsDataContainer
   }
 
+  /// The file's name without its folders (`vvtest.xml`), for messages that name a place in it.
+  public var shortFileName: String {
+    fileName.split(separator: "/").last.map(String.init) ?? fileName
+  }
+
   /// Reads the template in `bytes`; what is wrong with it, short of malformed XML, is in the
   /// diagnostics, and the rest of the template still works (spec §1.3 Recommended).
   ///
@@ -163,6 +168,13 @@ public struct VVAttributeSource: Hashable, Sendable {
     self.type = type
     self.text = text
     self.position = position
+  }
+
+  /// The value a binding takes for `data`: what its expression finds, converted to the
+  /// attribute's type (§6.5); nil when it finds nothing or nothing of that type (a literal: nil).
+  public func boundValue(in data: JSONValue) -> VVAttributeValue? {
+    guard case .binding(let expression) = value, let found = expression.evaluate(in: data) else { return nil }
+    return VVLiteral.convert(found, to: type)
   }
 
   /// The attributes that hold scripts (Android only, not run; spec §6.7).

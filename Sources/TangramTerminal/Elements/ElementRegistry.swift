@@ -116,7 +116,7 @@ public struct ElementRegistry: @unchecked Sendable {
   /// for each of a long page's items.
   package var itemValidator: ItemValidator {
     let registry = self
-    let reported = Locked(Set<String>())
+    let reported = Locked([String: Set<SourcePosition>]())
     return { item, path in
       let problems =
         registry.elementType(for: item.type).diagnostics(for: item) + registry.templateDiagnostics(for: item, reported: reported)
@@ -129,19 +129,24 @@ public struct ElementRegistry: @unchecked Sendable {
   /// What is wrong with a template item's data (VirtualView spec §9.11): data-container elements
   /// without a `type` or whose type has no template (problems), and bindings that find nothing,
   /// so that their attribute keeps its default (information, which `--strict` refuses too).
-  /// With `reported`, a binding is reported once: the places it was reported for are kept there.
-  package func templateDiagnostics(for item: Item, reported: Locked<Set<String>>? = nil) -> [Diagnostic] {
+  /// With `reported`, a binding is reported once: the places reported are kept there, by type.
+  package func templateDiagnostics(for item: Item, reported: Locked<[String: Set<SourcePosition>]>? = nil) -> [Diagnostic] {
     guard types[item.type] == nil, let template = templates[item.type] else { return [] }
-    let resolved = VVResolvedNode(template.root, data: .object(item.data), templates: templates)
-    var diagnostics = resolved.allDataProblems.map { Diagnostic(path: "", message: "template \(template.type): \($0)") }
-    let file = template.fileName.split(separator: "/").last.map(String.init) ?? template.fileName
-    for (node, attribute, source) in resolved.unresolvedBindings {
-      let place = "\(file):\(source.position)"
-      if let reported, !reported.withLock({ $0.insert(template.type + " " + place).inserted }) { continue }
+    let data = JSONValue.object(item.data)
+    var diagnostics: [Diagnostic] = []
+    if template.hasDataContainers {
+      let resolved = VVResolvedNode(template.root, data: data, templates: templates)
+      diagnostics = resolved.allDataProblems.map { Diagnostic(path: "", message: "template \(template.type): \($0)") }
+    }
+    // Places reported already are not evaluated again: a long page pays for its first items.
+    let done = reported?.withLock { $0[template.type] } ?? []
+    for (node, attribute, source) in template.unresolvedBindings(in: data, skipping: done.contains) {
+      if let reported, !reported.withLock({ $0[template.type, default: []].insert(source.position).inserted }) { continue }
+      let file = template.shortFileName
       diagnostics.append(Diagnostic(
         path: "",
-        message: "template \(template.type): \(attribute)=\"\(source.text)\" of <\(node.name)> at \(place) finds nothing "
-          + "in the item; the attribute keeps its default (reported for the first such item)",
+        message: "template \(template.type): \(attribute)=\"\(source.text)\" of <\(node.name)> at \(file):\(source.position) "
+          + "finds nothing in the item; the attribute keeps its default (reported for the first such item)",
         severity: .information))
     }
     return diagnostics

@@ -13,7 +13,7 @@ extension Viewer {
     var lines = [StyledLine(), heading("template")]
     lines.append(field("template", "\(template.fileName), type \(template.type)", fit: .shortenAtFront))
     // Nodes name the file alone: the template line above has its whole path.
-    let file = template.fileName.split(separator: "/").last.map(String.init) ?? template.fileName
+    let file = template.shortFileName
     for shown in itemLayout.nodes {
       let node = shown.node
       let indent = String(repeating: "  ", count: shown.depth)
