@@ -27,6 +27,17 @@ import Testing
     #expect(buffer.lines[3].count == 1)
   }
 
+  /// A write that ends before its clip begins draws nothing, and so cuts no wide character in
+  /// half either.
+  @Test func aWriteLeftOfItsClipLeavesTheCellsAsTheyWere() {
+    var buffer = Buffer(width: 6, height: 1)
+    buffer.write("a标题", column: 0, row: 0)
+    let before = buffer
+    buffer.write(" ", column: 1, row: 0, clip: Rect(x: 3, y: 0, width: 3, height: 1))
+    #expect(buffer == before)
+    #expect(buffer.lines == ["a标题"])
+  }
+
   @Test func wideCharactersTakeTwoCells() {
     var buffer = Buffer(width: 6, height: 1)
     buffer.write("标题a", column: 0, row: 0)

@@ -68,6 +68,18 @@ import Testing
     #expect(DisplayWidth.of(text) == width)
   }
 
+  /// Texts whose width is counted scalar by scalar (Latin, CJK, kana, Hangul, full-width forms,
+  /// with marks of no width) and texts where a scalar of those scripts meets one that joins or
+  /// widens a cluster: each is as wide as its characters together.
+  @Test(arguments: [
+    "¥ 12.34", "café", "e\u{301}\u{302}x", "Ωмега", "标题 — “quoted” → ░▒", "ｶﾞ", "ｶ\u{FF9E}", "か\u{3099}",
+    "한국어", "\u{1100}\u{1161}\u{11A8}", "가\u{11A8}", "‼\u{FE0F}", "〰\u{FE0F}", "中\u{FE0F}",
+    "™\u{FE0F}", "a\u{200D}b", "👨\u{200D}👩", "x\u{2028}y", "Ａ\u{FF9F}", "\u{0915}\u{093E}", "\r\n¥",
+  ])
+  func textIsAsWideAsItsCharacters(text: String) {
+    #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) })
+  }
+
   @Test func substringWidth() {
     let text = "标题 title"
     #expect(DisplayWidth.of(text.prefix(2)) == 4)
@@ -78,6 +90,7 @@ import Testing
     ("zero width", DisplayWidth.zeroWidthRanges),
     ("wide", DisplayWidth.wideRanges),
     ("text presentation emoji", DisplayWidth.textPresentationEmojiRanges),
+    ("simple scalars", DisplayWidth.simpleScalarRanges),
   ])
   func rangeTableIsSortedAndDisjoint(name: String, ranges: [ClosedRange<UInt32>]) {
     for (lower, upper) in zip(ranges, ranges.dropFirst()) {

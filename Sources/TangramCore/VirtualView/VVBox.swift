@@ -23,16 +23,17 @@ final class VVBox {
     self.node = node
     children = node.children.map { VVBox($0, device: device) }
     // A shorthand fills only the sides not given on their own (§1.5).
-    func insets(_ prefix: String, shorthand: String) -> Insets {
+    // The names are spelled out: made from a prefix, each would be a new string per node.
+    func insets(_ shorthand: String, left: String, top: String, right: String, bottom: String) -> Insets {
       let all = node.px(shorthand, device: device)
       return Insets(
-        left: node.px(prefix + "Left", device: device, fallback: all),
-        top: node.px(prefix + "Top", device: device, fallback: all),
-        right: node.px(prefix + "Right", device: device, fallback: all),
-        bottom: node.px(prefix + "Bottom", device: device, fallback: all))
+        left: node.px(left, device: device, fallback: all), top: node.px(top, device: device, fallback: all),
+        right: node.px(right, device: device, fallback: all), bottom: node.px(bottom, device: device, fallback: all))
     }
-    margin = insets("layoutMargin", shorthand: "layoutMargin")
-    padding = insets("padding", shorthand: "padding")
+    margin = insets(
+      "layoutMargin", left: "layoutMarginLeft", top: "layoutMarginTop", right: "layoutMarginRight",
+      bottom: "layoutMarginBottom")
+    padding = insets("padding", left: "paddingLeft", top: "paddingTop", right: "paddingRight", bottom: "paddingBottom")
     border = max(0, node.px("borderWidth", device: device))
     visibility = node.visibility
   }
@@ -52,7 +53,7 @@ final class VVBox {
 /// A node of a laid-out template: where it is, in px from the template's top-left.
 public struct VVPlacedNode: Hashable, Sendable {
   public var node: VVNode
-  public var values: [String: VVAttributeValue]
+  public var values: VVAttributeValues
   public var unresolved: Set<String>
   public var frame: Rect
   public var visibility: VVVisibility
@@ -63,7 +64,7 @@ public struct VVPlacedNode: Hashable, Sendable {
   public var dataIndex: Int
 
   public init(
-    node: VVNode, values: [String: VVAttributeValue], unresolved: Set<String> = [], frame: Rect,
+    node: VVNode, values: VVAttributeValues, unresolved: Set<String> = [], frame: Rect,
     visibility: VVVisibility = .visible, children: [VVPlacedNode] = [], dataCount: Int = 0, dataIndex: Int = 0
   ) {
     self.node = node

@@ -5,7 +5,7 @@ public struct VVResolvedNode: Hashable, Sendable {
   /// The template node it comes from.
   public var node: VVNode
   /// The attributes that have a value for this item.
-  public var values: [String: VVAttributeValue]
+  public var values: VVAttributeValues
   /// The bound attributes that found no value: they keep their default (the inspector shows them).
   public var unresolved: Set<String>
   /// The XML children of a layout, or the children a data container built from its array
@@ -21,7 +21,7 @@ public struct VVResolvedNode: Hashable, Sendable {
 
   /// A node with its attributes already settled.
   public init(
-    node: VVNode, values: [String: VVAttributeValue], unresolved: Set<String> = [], children: [VVResolvedNode] = [],
+    node: VVNode, values: VVAttributeValues, unresolved: Set<String> = [], children: [VVResolvedNode] = [],
     dataCount: Int = 0, dataProblems: [String] = []
   ) {
     self.node = node
@@ -41,20 +41,15 @@ public struct VVResolvedNode: Hashable, Sendable {
     pages: [SourcePosition: Int] = [:]
   ) {
     self.node = node
-    values = [:]
+    values = node.literalValues
     unresolved = []
     dataCount = 0
     dataProblems = []
-    for (name, source) in node.attributes {
-      switch source.value {
-      case .literal(let value):
+    for (name, source) in node.bindings {
+      if let value = source.boundValue(in: data) {
         values[name] = value
-      case .binding:
-        if let value = source.boundValue(in: data) {
-          values[name] = value
-        } else {
-          unresolved.insert(name)
-        }
+      } else {
+        unresolved.insert(name)
       }
     }
     children = node.children.map { VVResolvedNode($0, data: data, templates: templates, depth: depth, pages: pages) }

@@ -69,8 +69,14 @@ public struct VVNode: Hashable, Sendable {
   public var name: String
   public var position: SourcePosition
   /// The attributes by name.
-  public var attributes: [String: VVAttributeSource]
+  public var attributes: [String: VVAttributeSource] {
+    didSet { separateBindings() }
+  }
   public var children: [VVNode]
+  /// The attributes written as literals, as every item resolves them.
+  private(set) var literalValues = VVAttributeValues()
+  /// The attributes written as bindings, which each item resolves anew.
+  private(set) var bindings: [(name: String, source: VVAttributeSource)] = []
 
   public init(
     kind: VVElementKind, name: String, position: SourcePosition, attributes: [String: VVAttributeSource] = [:],
@@ -81,6 +87,32 @@ public struct VVNode: Hashable, Sendable {
     self.position = position
     self.attributes = attributes
     self.children = children
+    separateBindings()
+  }
+
+  /// Sorts the attributes into ``literalValues`` and ``bindings``.
+  private mutating func separateBindings() {
+    literalValues = VVAttributeValues()
+    bindings = []
+    for (name, source) in attributes {
+      switch source.value {
+      case .literal(let value): literalValues[name] = value
+      case .binding: bindings.append((name, source))
+      }
+    }
+  }
+
+  public static func == (left: VVNode, right: VVNode) -> Bool {
+    left.kind == right.kind && left.name == right.name && left.position == right.position
+      && left.attributes == right.attributes && left.children == right.children
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(name)
+    hasher.combine(position)
+    hasher.combine(attributes)
+    hasher.combine(children)
   }
 
   /// Whether Android draws it as a native view, above the virtual nodes of its container (§9.10).
@@ -108,6 +140,7 @@ public struct VVNode: Hashable, Sendable {
     case .unknown, .unsupported: readsItsAttributes = false
     default: readsItsAttributes = true
     }
+    var read: [String: VVAttributeSource] = [:]
     for attribute in element.attributes {
       if readsItsAttributes, VVAttributeSource.isUnknown(attribute.name) {
         diagnostics.append(.init(
@@ -116,9 +149,12 @@ public struct VVNode: Hashable, Sendable {
         continue
       }
       if let source = VVAttributeSource(attribute, diagnostics: &diagnostics) {
-        attributes[attribute.name] = source
+        read[attribute.name] = source
       }
     }
+    // An initializer's assignments call no observer.
+    attributes = read
+    separateBindings()
     for axis in ["layoutWidth", "layoutHeight"] where attributes[axis] == nil && needsSize(axis, parent: parent) {
       diagnostics.append(.init(position: element.position, message: "<\(element.name)> has no \(axis); it is 0 wide or tall"))
     }

@@ -41,6 +41,9 @@ public enum DisplayWidth {
     if let width = asciiWidth(of: text.utf8) {
       return width
     }
+    if let width = sumOfScalarWidths(text.unicodeScalars) {
+      return width
+    }
     var total = 0
     for character in text {
       total += of(character)
@@ -51,6 +54,11 @@ public enum DisplayWidth {
   /// Whether text takes more than `columns` columns; reads no further than the first
   /// character past them, so asking of a huge text costs no more than asking of a line.
   static func exceeds<S: StringProtocol>(_ text: S, columns: Int) -> Bool {
+    // No cluster takes more columns than it has UTF-8 bytes (a wide one has at least three).
+    if text.utf8.count <= columns { return false }
+    if let exceeds = text.utf8.withContiguousStorageIfAvailable({ asciiExceeds($0, columns: columns) }), let exceeds {
+      return exceeds
+    }
     var total = 0
     for character in text {
       total += of(character)
@@ -91,6 +99,45 @@ public enum DisplayWidth {
       return resultFromBuffer
     }
     return countASCIIColumns(bytes)
+  }
+
+  /// The width of text all of whose scalars are in ``simpleScalarRanges``: the sum of their
+  /// widths, since each begins a cluster of its own or joins one without taking a column; nil at
+  /// the first scalar outside them, when clusters must be found.
+  private static func sumOfScalarWidths<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> Int? {
+    var total = 0
+    for scalar in scalars {
+      let value = scalar.value
+      guard value < 0x530 || contains(value, in: simpleScalarRanges) else { return nil }
+      total += of(scalar: scalar)
+    }
+    return total
+  }
+
+  /// Scripts and symbols whose scalars either start a cluster or extend one by a mark of no
+  /// width, so that a text of them is as wide as its scalars together: Latin, Greek, Cyrillic
+  /// (below U+0530), punctuation but the zero-width joiner, currency, letterlike symbols,
+  /// arrows, box drawing and blocks, CJK, kana, Hangul syllables, full- and half-width forms
+  /// but the half-width sound marks (which extend a kana and take a column on their own).
+  /// Joiners, variation selectors, skin tones, jamo, spacing marks and emoji are left to
+  /// clusters.
+  static let simpleScalarRanges: [ClosedRange<UInt32>] = [
+    0x2000...0x200C, 0x200E...0x206F, 0x20A0...0x20CF, 0x2100...0x214F, 0x2190...0x21FF, 0x2500...0x259F,
+    0x3000...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF9D, 0xFFE0...0xFFE6,
+  ]
+
+  /// Whether ASCII bytes take more than `columns` columns, reading no further than the byte
+  /// past them; nil when a non-ASCII byte comes first.
+  private static func asciiExceeds(_ bytes: UnsafeBufferPointer<UInt8>, columns: Int) -> Bool? {
+    var width = 0
+    for byte in bytes {
+      if byte >= 0x80 { return nil }
+      if isPrintableASCII(byte) {
+        width += 1
+        if width > columns { return true }
+      }
+    }
+    return false
   }
 
   private static func countASCIIColumns<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Int? {

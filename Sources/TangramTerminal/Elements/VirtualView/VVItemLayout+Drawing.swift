@@ -13,6 +13,7 @@ extension VVItemLayout {
     var painter = VVPainter(layout: self, origin: bounds, list: VVPaintList())
     guard !bounds.isEmpty else { return painter.list }
     painter.drawContainer(root, parentCells: bounds, clip: bounds, onBackground: false)
+    painter.list.finish(width: bounds.width, height: bounds.height)
     return painter.list
   }
 

@@ -15,6 +15,8 @@ struct VVPaintList {
   }
 
   private(set) var operations: [Operation] = []
+  /// The operations as what they do to each of the item's cells, once the list is finished.
+  private var patch: BufferPatch?
 
   mutating func fill(_ rect: Rect, style: CellStyle) {
     if !rect.isEmpty { operations.append(.fill(rect, style: style)) }
@@ -32,9 +34,23 @@ struct VVPaintList {
     if !clip.isEmpty { operations.append(.frame(rect, style: style, glyphs: glyphs, clip: clip)) }
   }
 
-  /// Replays the operations with the item's top-left cell at `origin`, clipped to `clip` (and
-  /// to the item's cells, as they were recorded).
+  /// Finishes the list of an item `width` × `height` cells: what it draws is recorded cell by
+  /// cell, so that a frame replays it in one loop over those cells unless a clip cuts the
+  /// item's columns.
+  mutating func finish(width: Int, height: Int) {
+    let cells = Rect(x: 0, y: 0, width: width, height: height)
+    patch = BufferPatch(width: width, height: height) { replayOperations(into: &$0, origin: cells, clip: cells) }
+  }
+
+  /// Draws the list with the item's top-left cell at `origin`, clipped to `clip` (and to the
+  /// item's cells, as they were recorded).
   func draw(into buffer: inout Buffer, origin: Rect, clip: Rect) {
+    if let patch, patch.draw(into: &buffer, column: origin.x, row: origin.y, clip: clip) { return }
+    replayOperations(into: &buffer, origin: origin, clip: clip)
+  }
+
+  /// Replays the operations one by one.
+  private func replayOperations(into buffer: inout Buffer, origin: Rect, clip: Rect) {
     let (dx, dy) = (origin.x, origin.y)
     for operation in operations {
       switch operation {

@@ -47,7 +47,8 @@ extension VVPainter {
     let ellipsize = resolved.enumeration("ellipsize") ?? -1
     var lines: [String]
     if node.node.kind == .vText {
-      lines = [shown.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")]
+      let breaks = shown.utf8.contains(UInt8(ascii: "\n"))
+      lines = [breaks ? shown.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ") : shown]
     } else {
       lines = TextWrapper.wrap(shown, width: content.width)
       var limit = rows

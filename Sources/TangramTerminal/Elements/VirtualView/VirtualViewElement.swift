@@ -13,9 +13,23 @@ public final class VirtualViewElement: Element {
   private var pages: [SourcePosition: Int] = [:]
   private var scale: UnitScale?
   private var item: Item?
-  /// The last drawing, by the size and given rows it was made for: laid out and painted once
-  /// per item, replayed on every frame.
-  private var cached: (width: Int, height: Int, rows: Int?, paint: VVPaintList)?
+  /// The last drawing, by the size it was made for (the rows Tangram gives the item follow from
+  /// the item and the width): laid out and painted once per item, replayed on every frame.
+  private var cached: Painting?
+
+  /// A drawing and the size it was made for; a class, so that a frame borrows it rather than
+  /// copying the lists inside.
+  private final class Painting {
+    let width: Int
+    let height: Int
+    let paint: VVPaintList
+
+    init(width: Int, height: Int, paint: VVPaintList) {
+      self.width = width
+      self.height = height
+      self.paint = paint
+    }
+  }
 
   /// Makes an unconfigured element.
   public init() {}
@@ -52,20 +66,20 @@ public final class VirtualViewElement: Element {
     cached = nil
   }
 
-  /// Draws the template into `frame`, clipped to `clip`.
+  /// Draws the template into `frame`, clipped to `clip`: laid out and painted the first time at
+  /// a size, replayed after.
   public func draw(into buffer: inout Buffer, frame: Rect, clip: Rect) {
+    if let cached, cached.width == frame.width, cached.height == frame.height {
+      cached.paint.draw(into: &buffer, origin: frame, clip: clip)
+      return
+    }
     guard let template, let item, frame.width > 0 else { return }
     let scale = self.scale ?? UnitScale(columns: frame.width)
     let rows = VVItemLayout.givenRows(of: item, width: frame.width, scale: scale)
-    let paint: VVPaintList
-    if let cached, cached.width == frame.width, cached.height == frame.height, cached.rows == rows {
-      paint = cached.paint
-    } else {
-      let layout = VVItemLayout(
-        template: template, item: item, width: frame.width, scale: scale, rows: rows, templates: templates, pages: pages)
-      paint = layout.paint(width: frame.width, height: frame.height)
-      cached = (frame.width, frame.height, rows, paint)
-    }
+    let layout = VVItemLayout(
+      template: template, item: item, width: frame.width, scale: scale, rows: rows, templates: templates, pages: pages)
+    let paint = layout.paint(width: frame.width, height: frame.height)
+    cached = Painting(width: frame.width, height: frame.height, paint: paint)
     paint.draw(into: &buffer, origin: frame, clip: clip)
   }
 }
