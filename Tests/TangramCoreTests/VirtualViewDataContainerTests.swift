@@ -168,6 +168,37 @@ import Testing
       cells: [(0, 1, 80, 4), (0, 6, 80, 4), (0, 11, 80, 4)])
   }
 
+  /// `Scroller` `mode="staggeredGrid"` (Android's `ScrollerImp`: two columns of 750 ÷ 2 = 375
+  /// px): a child whose element has `waterfall` above 0 (a number or a string of one) goes to the
+  /// column that ends higher, the left on a tie; the others span both, below the lower column.
+  /// `span` (20 px) insets each child by 10 px a side, `firstSpace` (10 px) is above the first
+  /// child only, `lastSpace` (10 px) below the last, `lineSpace` (20 px) parts a column's
+  /// children. The box wraps the lower column: 400 px.
+  @Test func staggeredScrollerColumns() throws {
+    let template = try VVTemplate.read(
+      Array(
+        """
+        <Scroller mode="staggeredGrid" layoutWidth="match_parent" layoutHeight="wrap_content" span="10"
+            firstSpace="5" lastSpace="5" lineSpace="10" dataTag="${items}"/>
+        """.utf8), type: "t", fileName: "t.xml"
+    ).template
+    let element = { (type: String, waterfall: JSONValue?) in
+      JSONValue.object(JSONObject([("type", .string(type))] + (waterfall.map { [("waterfall", $0)] } ?? [])))
+    }
+    let items: [JSONValue] = [
+      element("cell", .number(1)), element("tall", .string("1")), element("cell", .number(2)),
+      element("cell", .number(0)), element("cell", .string("1")),
+    ]
+    let data = JSONValue.object(JSONObject([("items", .array(items))]))
+    let tall = #"<FrameLayout layoutWidth="match_parent" layoutHeight="60"/>"#
+    let grid = Self.engine.layout(
+      VVResolvedNode(template.root, data: data, templates: try Self.templates(["tall": tall])), width: 750)
+    #expect(grid.frame == Rect(x: 0, y: 0, width: 750, height: 400))
+    Self.expectChildren(
+      of: grid, px: [(10, 10, 355, 80), (385, 0, 355, 120), (10, 110, 355, 80), (10, 210, 730, 80), (10, 310, 355, 80)],
+      cells: [(1, 1, 38, 4), (41, 0, 38, 6), (1, 6, 38, 4), (1, 11, 78, 4), (1, 17, 38, 4)])
+  }
+
   /// A type without a template gives a labelled box in its cell; it and an element without a
   /// type are problems of the item (§9.11).
   @Test func aChildWithoutATemplate() throws {

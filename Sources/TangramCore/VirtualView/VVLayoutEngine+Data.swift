@@ -8,6 +8,8 @@ extension VVLayoutEngine {
     case .vh: measureDataLine(box, width: width, height: height)
     case .slider:
       measureStrip(box, width: width, height: height, strip: Strip(box, device: device, gap: "span", fillsAcross: true))
+    case .scroller where isStaggeredGrid(box):
+      measureStaggeredGrid(box, width: width, height: height)
     default:
       measureStrip(box, width: width, height: height, strip: Strip(box, device: device, gap: "lineSpace", fillsAcross: false))
     }
@@ -25,6 +27,8 @@ extension VVLayoutEngine {
       placeInLine(box, horizontal: box.node.isHorizontal, lead: 0, gap: box.node.px("itemMargin", device: device))
     case .slider:
       placeInLine(box, horizontal: true, lead: 0, gap: box.node.px("span", device: device))
+    case .scroller where isStaggeredGrid(box):
+      placeStaggeredGrid(box)
     default:
       let horizontal = (box.node.enumeration("orientation") ?? 0) == 1
       placeInLine(
@@ -36,7 +40,7 @@ extension VVLayoutEngine {
   /// A template root as a child of a data container: its `layoutWidth`/`layoutHeight` against
   /// the container's specs less `insets` (a number exactly, `match_parent` the space,
   /// `wrap_content` at most the space).
-  private func measureRoot(_ child: VVBox, width: MeasureSpec, height: MeasureSpec, insets: VVBox.Insets) {
+  func measureRoot(_ child: VVBox, width: MeasureSpec, height: MeasureSpec, insets: VVBox.Insets) {
     measure(
       child,
       width: childSpec(width, insets: insets.horizontal, margins: 0, wanted: child.node.dimension("layoutWidth")),

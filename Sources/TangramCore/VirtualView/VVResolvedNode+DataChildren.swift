@@ -44,16 +44,29 @@ extension VVResolvedNode {
         dataCount += 1
         continue
       }
+      var child: VVResolvedNode
       if let template = templates[type], depth < Self.maximumDataDepth {
-        built.append(VVResolvedNode(template.root, data: element, templates: templates, depth: depth + 1))
+        child = VVResolvedNode(template.root, data: element, templates: templates, depth: depth + 1)
       } else {
         let reason = templates[type] == nil ? "has no template" : "nests templates too deep"
         dataProblems.append("\(placeName) element \(index) of type \"\(type)\" \(reason); drawn as a labelled box")
-        built.append(Self.fallback(type: type, at: node.position))
+        child = Self.fallback(type: type, at: node.position)
       }
+      child.takesOneColumn = Self.waterfall(of: element) > 0
+      built.append(child)
       dataCount += 1
     }
     children = built
+  }
+
+  /// An element's `waterfall` as Android's `optInt` reads it: a number, or a string of one,
+  /// else -1.
+  static func waterfall(of element: JSONValue) -> Int {
+    switch element["waterfall"] {
+    case .number(let value)?: Int(value)
+    case .string(let text)?: Double(text.trimmingSpaces).map { Int($0) } ?? -1
+    default: -1
+    }
   }
 
   /// `<Grid> at line:column:`, to lead a problem of the container's data.

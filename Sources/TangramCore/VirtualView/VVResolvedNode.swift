@@ -15,6 +15,9 @@ public struct VVResolvedNode: Hashable, Sendable {
   public var dataCount: Int
   /// For a `Page`: which of its pages it shows, from 0.
   public var dataIndex = 0
+  /// For a child of a data container: whether its element's `waterfall` is above 0, which
+  /// puts it in one column of a staggered grid rather than across both (§9.9).
+  public var takesOneColumn = false
   /// For a data container: what was wrong with its array's elements (no `type`, a type without
   /// a template, templates nested too deep), one message each (§9.11).
   public var dataProblems: [String]
