@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import TangramCore
+import TangramTerminal
 
 /// The command line's ``Loader``: a card's `load` names a JSON file in one folder (the page's
 /// own, or `--loader-dir`); nothing is fetched from the network.

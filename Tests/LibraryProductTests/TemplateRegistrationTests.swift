@@ -77,6 +77,32 @@ import Testing
     } throws: { error in
       (error as? TemplateProblem)?.description == "\(folder)/missing.xml: error: cannot read the template: No such file or directory"
     }
-    #expect(throws: TemplateProblem.self) { try elements.registerTemplate(contentsOf: path, maximumSize: 10) }
+    #expect {
+      try elements.registerTemplate(contentsOf: path, maximumSize: 10)
+    } throws: { error in
+      (error as? TemplateProblem)?.description == "\(path): error: cannot read the template: larger than 10 bytes"
+    }
+  }
+
+  /// A FIFO (or a device) is refused at once: opening a FIFO waits for a writer that may never
+  /// come, and a device such as `/dev/zero` never ends.
+  @Test func aFIFOOrADeviceIsRefusedWithoutWaiting() throws {
+    let folder = String(cString: mkdtemp(strdup("/tmp/tangram-templates-XXXXXX")))
+    let path = folder + "/pipe.xml"
+    #expect(mkfifo(path, 0o600) == 0)
+    defer {
+      unlink(path)
+      rmdir(folder)
+    }
+    var elements = ElementRegistry.standard
+    for file in [path, "/dev/zero"] {
+      #expect {
+        try elements.registerTemplate(contentsOf: file, type: "t")
+      } throws: { error in
+        (error as? TemplateProblem)?.description
+          == "\(file): error: cannot read the template: not a regular file (a FIFO, device or socket)"
+      }
+    }
+    #expect(!elements.isRegistered("t"))
   }
 }

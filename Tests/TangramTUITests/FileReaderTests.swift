@@ -3,6 +3,7 @@ import Glibc
 import TangramCore
 import Testing
 
+@testable import TangramTerminal
 @testable import tangram_tui
 
 /// Pages and loaded files are read with checked reads and a size limit (`--max-size`).

@@ -134,24 +134,15 @@ enum TemplateFile {
     return name.hasSuffix(".xml") && name.count > 4 ? String(name.dropLast(4)) : name
   }
 
-  /// The bytes of the file at `path`, refused past `maximumSize`.
+  /// The bytes of the regular file at `path`, refused past `maximumSize` (a FIFO, device or
+  /// socket is refused without waiting for it).
   static func read(_ path: String, maximumSize: Int) throws(ReadError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw ReadError(reason: String(cString: strerror(errno)))
-      }
-      if count == 0 { return bytes }
-      guard bytes.count + count <= maximumSize else {
-        throw ReadError(reason: "larger than \(maximumSize) bytes")
-      }
-      bytes.append(contentsOf: chunk[..<count])
+    do throws(FileReader.ReadError) {
+      return try FileReader(maximumSize: maximumSize, regularFilesOnly: true).read(path: path)
+    } catch .tooLarge(let limit) {
+      throw ReadError(reason: "larger than \(ByteSize.description(of: limit))")
+    } catch {
+      throw ReadError(reason: error.reason)
     }
   }
 }

@@ -5,20 +5,26 @@ import Glibc
 ///
 /// A regular file is read into one buffer of its size; a pipe, a device or a file under `/proc`
 /// (whose size is unknown) grows its buffer as it reads, up to the limit.
-struct FileReader: Sendable {
+package struct FileReader: Sendable {
   /// The default limit: 1 GiB.
-  static let defaultMaximumSize = 1 << 30
+  package static let defaultMaximumSize = 1 << 30
 
   /// The largest file read, in bytes (`--max-size`).
-  var maximumSize = FileReader.defaultMaximumSize
+  package var maximumSize = FileReader.defaultMaximumSize
   /// Whether only regular files are read: a FIFO, device or socket is refused without waiting
   /// for it (opening a FIFO waits for a writer, and a device such as `/dev/zero` never ends). The
   /// page named on the command line may be any of these; what it names later (a card's `load`,
   /// the page read again after a save or `r`, or to place its problems) must be a file.
-  var regularFilesOnly = false
+  package var regularFilesOnly = false
+
+  /// A reader of files up to `maximumSize` bytes, of regular files only when `regularFilesOnly`.
+  package init(maximumSize: Int = FileReader.defaultMaximumSize, regularFilesOnly: Bool = false) {
+    self.maximumSize = maximumSize
+    self.regularFilesOnly = regularFilesOnly
+  }
 
   /// Why a file was not read.
-  enum ReadError: Error, Equatable {
+  package enum ReadError: Error, Equatable {
     /// A system call failed with this `errno`.
     case system(code: Int32)
     /// The file holds more than the limit.
@@ -27,9 +33,9 @@ struct FileReader: Sendable {
     case notRegularFile
 
     /// The reason in words: `Is a directory`, `larger than 1 GiB (--max-size)`.
-    var reason: String {
+    package var reason: String {
       switch self {
-      case .system(let code): return systemErrorReason(code)
+      case .system(let code): return String(cString: strerror(code))
       case .tooLarge(let limit): return "larger than \(ByteSize.description(of: limit)) (--max-size)"
       case .notRegularFile: return "not a regular file (a FIFO, device or socket)"
       }
@@ -37,7 +43,7 @@ struct FileReader: Sendable {
   }
 
   /// The bytes of the file at `path`.
-  func read(path: String) throws(ReadError) -> [UInt8] {
+  package func read(path: String) throws(ReadError) -> [UInt8] {
     let descriptor = try openDescriptor(path)
     defer { close(descriptor) }
     return try readToEnd(descriptor)
@@ -45,7 +51,7 @@ struct FileReader: Sendable {
 
   /// Opens the file at `path` to be read a piece at a time (``readChunk(from:into:count:alreadyRead:)``):
   /// its descriptor, which the caller closes, and its size when it is a regular file.
-  func openForReading(path: String) throws(ReadError) -> (descriptor: Int32, size: Int?) {
+  package func openForReading(path: String) throws(ReadError) -> (descriptor: Int32, size: Int?) {
     let descriptor = try openDescriptor(path)
     do throws(ReadError) {
       return try describe(descriptor)
@@ -56,7 +62,7 @@ struct FileReader: Sendable {
   }
 
   /// An open descriptor and its size when it is a regular file; one over the limit is refused.
-  func describe(_ descriptor: Int32) throws(ReadError) -> (descriptor: Int32, size: Int?) {
+  package func describe(_ descriptor: Int32) throws(ReadError) -> (descriptor: Int32, size: Int?) {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw .system(code: errno) }
     guard (status.st_mode & S_IFMT) != S_IFDIR else { throw .system(code: EISDIR) }
@@ -67,7 +73,7 @@ struct FileReader: Sendable {
 
   /// Appends up to `count` bytes read from `descriptor` to `bytes`; how many (0 at the end).
   /// Refuses to go past the limit, counting `alreadyRead` bytes read before (and dropped).
-  func readChunk(from descriptor: Int32, into bytes: inout [UInt8], count: Int, alreadyRead: Int = 0) throws(ReadError)
+  package func readChunk(from descriptor: Int32, into bytes: inout [UInt8], count: Int, alreadyRead: Int = 0) throws(ReadError)
     -> Int
   {
     let room = min(count, maximumSize - alreadyRead - bytes.count + 1)
@@ -114,7 +120,7 @@ struct FileReader: Sendable {
   }
 
   /// The bytes of standard input, to its end.
-  func readStandardInput() throws(ReadError) -> [UInt8] {
+  package func readStandardInput() throws(ReadError) -> [UInt8] {
     try readToEnd(STDIN_FILENO)
   }
 
