@@ -1,4 +1,5 @@
 import Glibc
+import TangramTerminal
 
 /// A file tangram-tui writes lines into (`--events`, `--problems`), opened the way a shell's `>`
 /// opens it: created when missing and emptied, symbolic links followed, FIFOs and devices written
@@ -140,9 +141,4 @@ final class OutputFile {
       return nil
     }
   }
-}
-
-/// The system's text for an `errno` value, e.g. "No such file or directory".
-func systemErrorReason(_ code: Int32) -> String {
-  String(cString: strerror(code))
 }

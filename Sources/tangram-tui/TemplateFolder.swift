@@ -32,7 +32,7 @@ struct TemplateFolder {
   func read() -> Result {
     var result = Result()
     guard let files = files() else {
-      result.messages.append("\(path): error: cannot read the template folder: \(String(cString: strerror(errno)))")
+      result.messages.append("\(path): error: cannot read the template folder: \(systemErrorReason(errno))")
       result.problemCount += 1
       return result
     }

@@ -9,11 +9,6 @@ public struct VVAttributeValues: Hashable, Sendable, ExpressibleByDictionaryLite
   /// No attributes.
   public init() {}
 
-  /// The attributes of `values`.
-  public init(_ values: [String: VVAttributeValue]) {
-    entries = values.map { ($0.key, $0.value) }
-  }
-
   public init(dictionaryLiteral elements: (String, VVAttributeValue)...) {
     for (name, value) in elements { self[name] = value }
   }
@@ -37,9 +32,6 @@ public struct VVAttributeValues: Hashable, Sendable, ExpressibleByDictionaryLite
 
   /// How many attributes there are.
   public var count: Int { entries.count }
-
-  /// The names of the attributes, in the order they were set.
-  public var names: [String] { entries.map(\.name) }
 
   /// Equal when both have the same attributes with the same values, in any order.
   public static func == (left: VVAttributeValues, right: VVAttributeValues) -> Bool {

@@ -73,7 +73,6 @@ private struct StaggeredGrid {
         ends[column] = bottom
         started[column] = true
       }
-      if columns.count == 2 { started = [true, true] }
     }
     return (places, ends.max() ?? 0)
   }

@@ -31,7 +31,7 @@ extension Buffer {
       text.utf8.withContiguousStorageIfAvailable { bytes in
         writer.writeClusters(of: text, bytes: bytes, into: &self)
       } ?? writer.writeCharacters(of: text, into: &self)
-    repairWideEdgesOfWrite(row: row, from: max(column, bounds.x), to: min(end, bounds.maxX))
+    repairWideEdges(row: row, from: max(column, bounds.x), to: min(end, bounds.maxX))
     return end
   }
 
@@ -48,16 +48,8 @@ extension Buffer {
     }
     var writer = RowWriter(row: row, column: column, bounds: bounds, overlay: PackedCell.Overlay(style))
     let end = writer.writeCharacters(of: text[...], into: &self)
-    repairWideEdgesOfWrite(row: row, from: max(column, bounds.x), to: min(end, bounds.maxX))
+    repairWideEdges(row: row, from: max(column, bounds.x), to: min(end, bounds.maxX))
     return end
-  }
-}
-
-extension Buffer {
-  /// Mends the wide characters cut at the ends of the cells a write covered, when it covered
-  /// any: a write that ends left of its clip touched nothing and mends nothing.
-  fileprivate mutating func repairWideEdgesOfWrite(row: Int, from: Int, to: Int) {
-    if from < to { repairWideEdges(row: row, from: from, to: to) }
   }
 }
 

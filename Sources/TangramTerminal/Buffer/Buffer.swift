@@ -211,7 +211,9 @@ public struct Buffer: Hashable, Sendable {
 
   /// After cells in `[from, to)` of a row were overwritten, a wide character whose left half
   /// sat just before `from`, or whose continuation sat at `to`, is broken: blank its other half.
+  /// An empty range overwrote nothing and mends nothing (a write that ends left of its clip).
   mutating func repairWideEdges(row: Int, from: Int, to: Int) {
+    guard from < to else { return }
     let start = row * width
     if from > 0, from < width, !storage[start + from].isContinuation,
       !storage[start + from - 1].isContinuation, isWide(at: start + from - 1)

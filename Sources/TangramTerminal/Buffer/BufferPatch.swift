@@ -94,9 +94,6 @@ package struct BufferPatch: Sendable {
     }
   }
 
-  /// Whether the drawing touches no cell.
-  package var isEmpty: Bool { runs.isEmpty }
-
   /// Replays the drawing with its top-left cell at `column`, `row`, on the rows `clip` lets
   /// through. Draws nothing and returns false when `clip` or the buffer cuts the drawing's
   /// columns: a wide character cut by an edge needs the drawing itself.

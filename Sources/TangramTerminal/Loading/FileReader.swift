@@ -35,7 +35,7 @@ package struct FileReader: Sendable {
     /// The reason in words: `Is a directory`, `larger than 1 GiB (--max-size)`.
     package var reason: String {
       switch self {
-      case .system(let code): return String(cString: strerror(code))
+      case .system(let code): return systemErrorReason(code)
       case .tooLarge(let limit): return "larger than \(ByteSize.description(of: limit)) (--max-size)"
       case .notRegularFile: return "not a regular file (a FIFO, device or socket)"
       }
@@ -167,4 +167,9 @@ package struct FileReader: Sendable {
       bytes.append(contentsOf: chunk[0..<result])
     }
   }
+}
+
+/// The system's text for an `errno` value, e.g. "No such file or directory".
+package func systemErrorReason(_ code: Int32) -> String {
+  String(cString: strerror(code))
 }
