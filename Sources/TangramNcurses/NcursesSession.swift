@@ -310,12 +310,16 @@ public final class NcursesSession {
   }
 
   /// Before `endwin`: turns off what was written past ncurses and that ncurses would leave on,
-  /// button-motion mouse tracking and a scroll region that frames left set.
+  /// button-motion mouse tracking and a scroll region that frames left set, and blanks the
+  /// alternate screen it is about to leave (see ``TerminalRestore/restoreSequence(useAlternateScreen:capability:)``).
   func undoWhatNcursesDoesNotKnow() {
     if tracksButtonMotion {
       writeDirectly(Array(MouseMapping.buttonMotionOffSequence.utf8))
     }
     writeDirectly(TerminalRestore.fullScrollRegionSequence)
+    if !leavesFramesOnNormalScreen, let clear = Terminfo.string("clear") {
+      writeDirectly(clear)
+    }
   }
 
   /// Writes bytes to the terminal past ncurses, for the few sequences it has no call for.

@@ -23,8 +23,12 @@ enum TerminalRestore {
   /// What a restore writes, from the terminal's string capabilities: mouse reporting off, the
   /// whole-screen scroll region when the terminal has scroll regions (`csr`; a kill in the middle
   /// of a scroll would otherwise leave one behind), attributes off (`sgr0`), the cursor visible
-  /// (`cnorm`), keypad mode off (`rmkx`) and, when the session uses it, the alternate screen left
-  /// (`rmcup`). Capabilities the terminal lacks are left out.
+  /// (`cnorm`), keypad mode off (`rmkx`) and, when the session uses it, the alternate screen
+  /// blanked (`clear`) and left (`rmcup`). Capabilities the terminal lacks are left out.
+  ///
+  /// The alternate screen is blanked first because tmux, leaving an alternate screen that grew
+  /// since it was entered, carries its rows past the old size that are not blank onto the
+  /// normal screen.
   static func restoreSequence(
     useAlternateScreen: Bool, capability: (String) -> [UInt8]?
   ) -> [UInt8] {
@@ -32,7 +36,7 @@ enum TerminalRestore {
     if capability("csr") != nil {
       bytes += fullScrollRegionSequence
     }
-    for name in ["sgr0", "cnorm", "rmkx"] + (useAlternateScreen ? ["rmcup"] : []) {
+    for name in ["sgr0", "cnorm", "rmkx"] + (useAlternateScreen ? ["clear", "rmcup"] : []) {
       bytes += capability(name) ?? []
     }
     return bytes

@@ -45,7 +45,7 @@ import Testing
 
   static let xterm: [String: String] = [
     "csr": "\u{1B}[%i%p1%d;%p2%dr", "sgr0": "\u{1B}(B\u{1B}[m", "cnorm": "\u{1B}[?12l\u{1B}[?25h",
-    "rmkx": "\u{1B}[?1l\u{1B}>", "rmcup": "\u{1B}[?1049l\u{1B}[23;0;0t",
+    "rmkx": "\u{1B}[?1l\u{1B}>", "rmcup": "\u{1B}[?1049l\u{1B}[23;0;0t", "clear": "\u{1B}[H\u{1B}[2J",
   ]
 
   @Test func restoreBytesForXterm() {
@@ -55,7 +55,7 @@ import Testing
     #expect(
       String(decoding: bytes, as: UTF8.self)
         == "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[r\u{1B}(B\u{1B}[m"
-        + "\u{1B}[?12l\u{1B}[?25h\u{1B}[?1l\u{1B}>\u{1B}[?1049l\u{1B}[23;0;0t")
+        + "\u{1B}[?12l\u{1B}[?25h\u{1B}[?1l\u{1B}>\u{1B}[H\u{1B}[2J\u{1B}[?1049l\u{1B}[23;0;0t")
   }
 
   @Test func restoreBytesWithoutAlternateScreenOrScrollRegion() {

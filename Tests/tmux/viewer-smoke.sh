@@ -27,6 +27,10 @@ expect_dump() {
   check "$name" pane_equals "$expected"
 }
 
+# After `clear; tangram-tui …; echo EXIT=$?`: the exit status and the next prompt, nothing else.
+shows_only_exit_and_prompt() { [ "$(pane | grep -c .)" -eq 2 ] && pane | head -n 1 | grep -q "^EXIT="; }
+status_bar_on_row() { pane | sed -n "$1p" | grep -q -- "showcase.json.*row "; }
+
 start_viewer() {
   tm send-keys -t smoke "clear; TERM=xterm-256color $binary ${1:-$page}; echo EXIT=\$?" Enter
 }
@@ -50,8 +54,13 @@ check "? opens the help overlay" pane_has "down one page"
 # Each key waits for the previous one's screen: an Escape followed at once by a key reads as Alt+key.
 tm send-keys -t smoke Escape
 check "Esc closes the help overlay" pane_lacks "down one page"
+# Grown while on the alternate screen, the screen the viewer leaves must not bleed into the
+# normal one (tmux keeps rows of a grown alternate screen that are not blank on leaving it).
+resize_pane 120 40
+check "growing redraws the page with the status bar on the new last row" status_bar_on_row 40
 tm send-keys -t smoke q
 check "q quits with status 0" pane_has "EXIT=0"
+check "the normal screen keeps none of the viewer after it grew" shows_only_exit_and_prompt
 check "alternate screen is left after q" flag_is alternate_on 0
 check "mouse reporting is off after q" flag_is mouse_any_flag 0
 check "cursor is visible after q" flag_is cursor_flag 1
