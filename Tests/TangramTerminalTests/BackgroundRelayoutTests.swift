@@ -112,7 +112,7 @@ final class ManualLayoutWorker: LayoutWorker {
     immediate.handle(.resize(columns: 80, rows: 20))
     #expect(viewer.pageView.viewportWidth == 80)
     #expect(viewer.render().lines == immediate.render().lines)
-    #expect(viewer.relayout == nil)
+    #expect(viewer.source.relayout.current == nil)
   }
 
   @Test func goingBackToTheWidthShownEndsTheLayoutUnderWay() throws {
@@ -121,7 +121,7 @@ final class ManualLayoutWorker: LayoutWorker {
     let before = viewer.render().lines
     viewer.handle(.resize(columns: 60, rows: 20))
     viewer.handle(.resize(columns: 100, rows: 20))
-    #expect(viewer.relayout == nil)
+    #expect(viewer.source.relayout.current == nil)
     #expect(!Self.statusLine(viewer).contains("laying out"))
     worker.runAll()
     viewer.update()

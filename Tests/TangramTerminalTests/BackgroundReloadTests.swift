@@ -90,6 +90,6 @@ final class HeldPageReloader: BackgroundPageReloader {
     viewer.update()
     #expect(viewer.render().lines.first == "old 0")
     #expect(viewer.message == "reload failed: page.json:3:7: unterminated string")
-    #expect(viewer.reloading == nil)
+    #expect(viewer.source.reload.current == nil)
   }
 }

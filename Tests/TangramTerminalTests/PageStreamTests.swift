@@ -265,7 +265,7 @@ import Testing
     streamed.viewer.update()
     #expect(streamed.viewer.pageView.viewportWidth == 60)
     #expect(streamed.viewer.pageView.layout.items.count == next.layout.items.count)
-    #expect(streamed.viewer.relayout == nil)
+    #expect(streamed.viewer.source.relayout.current == nil)
     worker.runAll()
     streamed.viewer.update()
     #expect(streamed.viewer.pageView.layout.items.count == next.layout.items.count)

@@ -22,14 +22,14 @@ extension Viewer {
   /// read; a page that cannot be read leaves it so. A page still being read stops being read:
   /// it is read again from its start.
   func reloadPage(for cause: ReloadCause) {
-    if let backgroundReloader {
+    if let backgroundReader = source.reload.backgroundReader {
       if isReadingPage { stopReading() }
-      reloading?.inbox.cancel()
-      reloading = (backgroundReloader.startReading(width: pageWidth), cause)
+      source.reload.current?.inbox.cancel()
+      source.reload.current = (backgroundReader.startReading(width: pageWidth), cause)
       return
     }
-    guard let pageReloader else { return }
-    switch pageReloader() {
+    guard let reader = source.reload.reader else { return }
+    switch reader() {
     case .success(let decoded):
       showReloaded(
         decoded.page, diagnostics: decoded.diagnostics, laidOut: nil, bytes: decoded.text.map(MemoryPageBytes.init),
@@ -42,13 +42,13 @@ extension Viewer {
   /// Takes what the page read again has delivered: once it is all read, it replaces the page on
   /// screen (laid out by the reader), or the status bar says why it could not be read.
   func updateReloading() {
-    guard let (inbox, cause) = reloading else { return }
+    guard let (inbox, cause) = source.reload.current else { return }
     inbox.requestWidth(pageWidth)
     let delivery = inbox.take()
-    reloadProgress = delivery.progress
+    source.reload.progress = delivery.progress
     guard let ending = delivery.ending else { return }
-    reloading = nil
-    reloadProgress = nil
+    source.reload.current = nil
+    source.reload.progress = nil
     if let failure = ending.failure {
       noteFailedReload(for: cause, message: failure)
       return
@@ -71,7 +71,7 @@ extension Viewer {
 
   /// The status bar's words while the page is read again: `reloading 37%`.
   var reloadMessage: String? {
-    reloading.map { _ in reloadProgress?.text(doing: "reloading") ?? "reloading" }
+    source.reload.current.map { _ in source.reload.progress?.text(doing: "reloading") ?? "reloading" }
   }
 
   private func noteReload(for cause: ReloadCause, problems: [String]) {
@@ -80,12 +80,12 @@ extension Viewer {
     case .key(let failedLoads):
       guard problems.isEmpty, failedLoads > 0 else { return }
       // A load notice: what the loads then do replaces it.
-      notice = .load("reloaded; \(failedLoads == 1 ? "1 failed load starts" : "\(failedLoads) failed loads start") over")
+      status.notice = .load("reloaded; \(failedLoads == 1 ? "1 failed load starts" : "\(failedLoads) failed loads start") over")
       return
     case .save(let time):
       reloaded = "reloaded \(time)"
     }
-    notice = .text(
+    status.notice = .text(
       problems.first.map { "\(reloaded), \(ProblemSummary.initialMessage(count: problems.count, first: $0))" }
         ?? reloaded)
   }
@@ -93,13 +93,13 @@ extension Viewer {
   private func noteFailedReload(for cause: ReloadCause, message: String) {
     switch cause {
     case .key(let failedLoads):
-      notice = .text("reload failed: \(message)")
+      status.notice = .text("reload failed: \(message)")
       guard failedLoads > 0 else { return }
       // The file could not be read again: the failed loads are still worth another try.
       let retried = loading.retryFailedLoads()
-      notice = .text("reload failed: \(message); retrying \(retried.count) load\(retried.count == 1 ? "" : "s")")
+      status.notice = .text("reload failed: \(message); retrying \(retried.count) load\(retried.count == 1 ? "" : "s")")
       announceLoads(retried)
-    case .save: fileNotice = .pageFile(message)
+    case .save: status.fileNotice = .pageFile(message)
     }
   }
 }

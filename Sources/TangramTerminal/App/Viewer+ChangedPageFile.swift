@@ -2,8 +2,7 @@ extension Viewer {
   /// Whether the file the page's text is read from was rewritten in place since it was read
   /// (its size or modification time changed): items kept in the file can no longer be read.
   var pageFileHasChanged: Bool {
-    guard let file = pageBytes ?? pageFileWatch else { return false }
-    return !file.isUnchanged()
+    source.text.fileHasChanged
   }
 
   /// What the status bar says of it.
@@ -13,10 +12,10 @@ extension Viewer {
   /// inspector asked for items that are no longer there to read).
   func readChangedPageFileAgain() {
     guard canReloadPage else {
-      notice = .text(changedPageFileNotice)
+      status.notice = .text(changedPageFileNotice)
       return
     }
-    notice = .text(changedPageFileNotice + ": reading it again")
+    status.notice = .text(changedPageFileNotice + ": reading it again")
     reloadPage(for: .key(failedLoads: 0))
   }
 }

@@ -16,7 +16,7 @@ extension Viewer {
 
   private func record(_ event: Event) {
     eventLog.append(event, time: clockMilliseconds)
-    if Self.showsInStatusBar(event) { notice = .event(event) }
+    if Self.showsInStatusBar(event) { status.notice = .event(event) }
     eventSink?(event)
   }
 

@@ -6,7 +6,7 @@ extension Viewer {
   /// bar says which. The page's layout and scroll position stay as they are.
   func togglePinnedCards() {
     pageView.hidesPinnedCards.toggle()
-    notice = .text(pageView.hidesPinnedCards ? Self.hiddenPinnedCardsNotice : "pinned cards shown")
+    status.notice = .text(pageView.hidesPinnedCards ? Self.hiddenPinnedCardsNotice : "pinned cards shown")
   }
 
   /// The status message, led by `pinned hidden ·` while the pinned cards are hidden and something

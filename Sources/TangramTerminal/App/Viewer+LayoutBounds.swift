@@ -6,7 +6,7 @@ extension Viewer {
   /// says which. Only drawing changes: layout, scrolling, mounting and events stay as they are.
   func toggleLayoutBounds() {
     isShowingLayoutBounds.toggle()
-    notice = .text(isShowingLayoutBounds ? Self.layoutBoundsNotice : "layout bounds hidden")
+    status.notice = .text(isShowingLayoutBounds ? Self.layoutBoundsNotice : "layout bounds hidden")
   }
 
   /// The status message, led by `bounds ·` while layout bounds show and something newer than

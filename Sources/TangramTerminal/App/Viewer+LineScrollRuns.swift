@@ -10,7 +10,7 @@ extension Viewer {
   /// between: the offset is the same as one key at a time, and items passed over without being
   /// drawn are not reported as exposed.
   public func lineScrollRows(for event: InputEvent) -> Int? {
-    guard case .key(let key) = event, !isSearchPromptOpen, !isShowingHelp, !isShowingEventLog, !isGoingToEnd
+    guard case .key(let key) = event, !isSearchPromptOpen, !isShowingHelp, !isShowingEventLog, !source.reading.isGoingToEnd
     else { return nil }
     switch KeyMap.action(for: key) {
     case .lineDown: return 1

@@ -13,9 +13,9 @@ extension Viewer {
   func pageFileDidChange(_ change: PageFileChange, at time: TimeOfDay) {
     switch change {
     case .deleted:
-      fileNotice = .pageFile("\(fileName) was deleted: showing the page as last read")
+      status.fileNotice = .pageFile("\(fileName) was deleted: showing the page as last read")
     case .notARegularFile:
-      fileNotice = .pageFile("\(fileName) is no longer a regular file: showing the page as last read")
+      status.fileNotice = .pageFile("\(fileName) is no longer a regular file: showing the page as last read")
     case .saved:
       reloadPage(for: .save(time))
     }

@@ -17,12 +17,11 @@ extension Viewer {
   /// first needs it).
   func replacePage(with page: Page, problems: [String], laidOut: LaidOutPage?, bytes: (any PageBytes)?) {
     loading.reset(to: page)
-    showsPartOfPage = false
-    pageText = nil
-    pageBytes = bytes
-    problemCount = problems.count
-    fileNotice = templateNotice
-    notice = problems.first.map { .problems(count: problems.count, first: $0) } ?? .text("reloaded")
+    source.reading.showsPartOfPage = false
+    source.text.replace(with: bytes)
+    status.problemCount = problems.count
+    status.fileNotice = status.templateNotice
+    status.notice = problems.first.map { .problems(count: problems.count, first: $0) } ?? .text("reloaded")
     let presented = loading.loads.presentedPage
     show(presented, laidOut: loading.loads.cards.isEmpty ? laidOut : nil) { viewer in
       viewer.bus.post(.pageReloaded(
@@ -35,14 +34,14 @@ extension Viewer {
   /// says why in the status bar.
   func reload() {
     guard canReloadPage else {
-      notice = .text("this page cannot be reloaded")
+      status.notice = .text("this page cannot be reloaded")
       return
     }
     reloadPage(for: .key(failedLoads: 0))
   }
 
   /// Whether the page can be read again from where it came from.
-  var canReloadPage: Bool { pageReloader != nil || backgroundReloader != nil }
+  var canReloadPage: Bool { source.reload.isPossible }
 
   /// Lays out and shows another version of the page in place of the current one, keeping what
   /// the user sees (``PageView/takeOver(from:)``). `announce` runs once the new page view is in
@@ -63,9 +62,7 @@ extension Viewer {
     old.stopPagerTimers()
     old.bus = nil
     pageView = fresh
-    itemCount = fresh.layout.items.count
-    relayout?.cancel()
-    relayout = nil
+    source.relayout.cancel()
     if width != target { startRelayout(atWidth: target) }
     announce(self)
     if hasStarted { fresh.bus = bus }

@@ -3,12 +3,12 @@ import TangramCore
 extension Viewer {
   /// The width the page shows at once a layout under way is done (``relayout``): the page
   /// area's.
-  var pageWidth: Int { relayout?.width ?? pageView.viewportWidth }
+  var pageWidth: Int { source.relayout.current?.width ?? pageView.viewportWidth }
 
   /// Whether a page of `items` items is laid out again away from the loop: with a
   /// ``layoutWorker``, from ``backgroundLayoutItems`` items on.
   func canLayOutInBackground(items: Int) -> Bool {
-    layoutWorker != nil && items >= backgroundLayoutItems
+    source.relayout.runsInBackground(items: items)
   }
 
   /// Whether the page is to be laid out `width` columns wide away from the loop while its
@@ -16,9 +16,8 @@ extension Viewer {
   /// ``canLayOutInBackground(items:)``. Starts that layout, or keeps the one under way for
   /// `width`; ends one no longer wanted.
   func laysOutInBackground(atWidth width: Int) -> Bool {
-    if relayout?.width == width { return true }
-    relayout?.cancel()
-    relayout = nil
+    if source.relayout.current?.width == width { return true }
+    source.relayout.cancel()
     guard width != pageView.viewportWidth, canLayOutInBackground(items: itemCount) else { return false }
     startRelayout(atWidth: width)
     return true
@@ -26,20 +25,20 @@ extension Viewer {
 
   /// Starts laying the page shown out again `width` columns wide.
   func startRelayout(atWidth width: Int) {
-    guard let layoutWorker else { return }
-    relayout = PageRelayout(page: pageView.page, width: width, settings: pageView.layoutSettings, worker: layoutWorker)
+    guard let worker = source.relayout.worker else { return }
+    source.relayout.current = PageRelayout(page: pageView.page, width: width, settings: pageView.layoutSettings, worker: worker)
   }
 
   /// Shows the page at its new width once the layout under way is done; the item at the top
   /// stays at the top, as at any resize.
   func updateRelayout() {
-    guard let relayout, let laidOut = relayout.takeResult() else { return }
-    self.relayout = nil
+    guard let relayout = source.relayout.current, let laidOut = relayout.takeResult() else { return }
+    source.relayout.current = nil
     pageView.resize(width: laidOut.width, height: pageView.viewportHeight, laidOut: laidOut)
   }
 
   /// The status bar's words while a layout is under way: `laying out 37%`.
   var relayoutMessage: String? {
-    relayout.map { "laying out \(Int($0.progress * 100))%" }
+    source.relayout.current.map { "laying out \(Int($0.progress * 100))%" }
   }
 }

@@ -34,7 +34,7 @@ extension Viewer {
   /// Searches for `text` (the last query when it is empty) from the top of the screen.
   func submitSearch(_ text: String) {
     guard let query = SearchQuery(text) ?? search.query else {
-      notice = .text(ViewerSearch.noPreviousSearch)
+      status.notice = .text(ViewerSearch.noPreviousSearch)
       return
     }
     if query != search.query {
@@ -47,7 +47,7 @@ extension Viewer {
   /// `n` and `N`: the next or previous match of the last search.
   func repeatSearch(forward: Bool) {
     guard search.query != nil else {
-      notice = .text(ViewerSearch.noPreviousSearch)
+      status.notice = .text(ViewerSearch.noPreviousSearch)
       return
     }
     jumpToMatch(forward: forward, fromCurrentMatch: true)
@@ -99,7 +99,7 @@ extension Viewer {
   func stopSearchScan(onKey key: Key) -> Bool {
     guard key == .escape, search.scan != nil else { return false }
     stopSearchScan()
-    notice = .text("search stopped")
+    status.notice = .text("search stopped")
     return true
   }
 
@@ -134,12 +134,12 @@ extension Viewer {
       } else if steps.upperBound >= layout.items.count {
         stopSearchScan()
         search.match = nil
-        notice = .text(ViewerSearch.notFound(scan.query))
+        status.notice = .text(ViewerSearch.notFound(scan.query))
         return
       } else {
         scan.phase = .finding(step: steps.upperBound)
         search.scan = scan
-        notice = .text("searching \(scan.percent(of: layout.items.count))%")
+        status.notice = .text("searching \(scan.percent(of: layout.items.count))%")
         return
       }
     case .counting(let hit, let next, let before, let total):
@@ -153,13 +153,13 @@ extension Viewer {
       search.total = total
       search.countedOn = scan.pageIdentity
       stopSearchScan()
-      notice = .text(ViewerSearch.status(ordinal: before + 1, total: total, wrapped: hit.wrapped, forward: scan.forward))
+      status.notice = .text(ViewerSearch.status(ordinal: before + 1, total: total, wrapped: hit.wrapped, forward: scan.forward))
       return
     }
     search.scan = scan
     // The number is known once the count has passed the match; the total is at least what was seen.
     let ordinal = next > hit.id.rawValue ? "\(before + 1)" : "…"
-    notice = .text("match \(ordinal)/≥\(max(total, 1)), counting \(scan.percent(of: layout.items.count))%")
+    status.notice = .text("match \(ordinal)/≥\(max(total, 1)), counting \(scan.percent(of: layout.items.count))%")
   }
 
   /// Ends the running search, if any, and its timer.
@@ -195,7 +195,7 @@ extension Viewer {
     // the newest notice in the status bar.
     bus.drain()
     if continues {
-      notice = .text(
+      status.notice = .text(
         ViewerSearch.status(ordinal: search.ordinal, total: search.total, wrapped: hit.wrapped, forward: forward))
     }
   }

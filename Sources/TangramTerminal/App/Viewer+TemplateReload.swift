@@ -9,23 +9,18 @@ extension Viewer {
   func templateFileDidChange(_ event: TemplateFileEvent) {
     switch event.outcome {
     case .read(let template):
-      templateNotices[event.fileName] = nil
+      status.templateNotices[event.fileName] = nil
       registry.register(template: template)
       redrawWithRegistry()
-      fileNotice = templateNotice
-      notice = .text("\(event.fileName) reloaded \(event.time)")
+      status.fileNotice = status.templateNotice
+      status.notice = .text("\(event.fileName) reloaded \(event.time)")
     case .failed(let message):
-      templateNotices[event.fileName] = message
-      fileNotice = templateNotice
+      status.templateNotices[event.fileName] = message
+      status.fileNotice = status.templateNotice
     case .deleted:
-      templateNotices[event.fileName] = "\(event.fileName) was deleted: its last template stays"
-      fileNotice = templateNotice
+      status.templateNotices[event.fileName] = "\(event.fileName) was deleted: its last template stays"
+      status.fileNotice = status.templateNotice
     }
-  }
-
-  /// The sticky notice of a template file that cannot be read, if any (the first by name).
-  var templateNotice: StatusNotice? {
-    templateNotices.min { $0.key < $1.key }.map { .pageFile($0.value) }
   }
 
   /// Shows the page drawn with ``registry`` as it is now: laid out here, or, for a page large
@@ -33,7 +28,7 @@ extension Viewer {
   /// again there (item heights follow when it is done).
   private func redrawWithRegistry() {
     let page = pageView.page
-    if layoutWorker != nil, canLayOutInBackground(items: itemCount) {
+    if canLayOutInBackground(items: itemCount) {
       show(page, laidOut: pageView.layout)
       startRelayout(atWidth: pageWidth)
     } else {

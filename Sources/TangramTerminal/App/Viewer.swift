@@ -8,16 +8,16 @@ import TangramCore
 public final class Viewer {
   /// The page view under the status bar.
   package internal(set) var pageView: PageView
+  /// What the status bar says besides the position.
+  var status: StatusModel
   /// Shown at the left of the status bar.
-  public var fileName: String
-  /// What the status bar says after the file name (set by whatever happened last).
-  var notice: StatusNotice
-  /// A sticky notice about the page's file (a save that is not valid JSON, a deleted file): shown
-  /// in place of ``notice`` until the file is read well again (see `Viewer+LiveReload`).
-  var fileNotice: StatusNotice?
+  public var fileName: String {
+    get { status.fileName }
+    set { status.fileName = TextSanitizer.sanitize(newValue) }
+  }
   /// The status bar's message, as shown after the file name: the sticky notice about
   /// the page's file, else the newest notice.
-  public var message: String { (fileNotice ?? notice).text }
+  public var message: String { status.message }
   /// Whether the `?` overlay is open.
   public private(set) var isShowingHelp = false
   /// Whether cards and items are drawn with their outlines, margins and padding (`x`).
@@ -44,75 +44,31 @@ public final class Viewer {
   var eventLogOverlay: EventLogOverlay?
   /// The open `i` panel, if any.
   var inspector: ItemInspector?
-  /// The page's text as read, to find where items are written in it; nil for pages built in code.
-  /// A page read from a file keeps its text there (``pageBytes``) until the inspector asks.
-  var pageText: [UInt8]? {
-    get {
-      if storedPageText == nil, let pageBytes, pageBytes.isUnchanged() {
-        storedPageText = pageBytes.allBytes()
-        pageFileWatch = pageBytes
-        self.pageBytes = nil
-      }
-      return storedPageText
-    }
-    set {
-      storedPageText = newValue
-      storedSourceIndex = nil
-      pageBytes = nil
-      pageFileWatch = nil
-    }
-  }
-  /// The page's file once its text is in memory (``pageText``): items kept in the file are
-  /// still read from it, so whether it changed is still asked of it.
-  var pageFileWatch: (any PageBytes)?
-  private var storedPageText: [UInt8]?
-  /// Where the cards are written in ``pageText``, found when first asked for.
-  var pageSourceIndex: PageSourceIndex? {
-    if storedSourceIndex == nil, let pageText { storedSourceIndex = PageSourceIndex(text: pageText) }
-    return storedSourceIndex
-  }
-  private var storedSourceIndex: PageSourceIndex?
-  /// Where the page's text is kept when it is not in memory.
-  var pageBytes: (any PageBytes)?
-  /// The rest of the page while it is still being read (nil once it is all there).
-  var pageStream: PageStreamInbox?
-  /// How far the reading has come, for the status bar.
-  var readingProgress: ReadingProgress?
-  /// Lays large pages out again away from the loop when the width changes (nil: on the loop).
-  let layoutWorker: (any LayoutWorker)?
-  /// The fewest items a page has for ``layoutWorker`` to lay it out again.
-  let backgroundLayoutItems: Int
-  /// The page being laid out again at a new width, while the layout before it shows.
-  var relayout: PageRelayout?
-  /// Reads the page again away from the loop (nil: ``pageReloader`` reads it on the loop).
-  let backgroundReloader: (any BackgroundPageReloader)?
-  /// The page being read again, and why, while the page before it shows.
-  var reloading: (inbox: PageStreamInbox, cause: ReloadCause)?
-  /// How far the page read again has come, for the status bar.
-  var reloadProgress: ReadingProgress?
-  /// Whether `G` waits for the page's end while it is read.
-  var isGoingToEnd = false
+  /// The page's text, the reading of the rest of it, reading it again and laying it out again.
+  var source: PageSourceState
   /// Whether the page was taken to its end (`G`) and no key, mouse event or resize has come
   /// since: it then stays at the end when it grows.
   var staysAtEnd = false
-  /// Whether the page shown is the part read before reading stopped (``stopReading()``).
-  var showsPartOfPage = false
   /// The page's diagnostics as far as it has been read: the configuration's, then those of each
   /// snapshot of a page read a piece at a time, then those of the page as read again (`r`, a
   /// save). Layout notes are the page view's (``PageView/layout``).
-  package internal(set) var readDiagnostics: [Diagnostic] = []
+  package internal(set) var readDiagnostics: [Diagnostic] {
+    get { source.reading.diagnostics }
+    set { source.reading.diagnostics = newValue }
+  }
   /// Told the page's diagnostics when they are complete again after the viewer is made (the
   /// rest of the page read, the page read again), so that `--problems` stays current.
   public var diagnosticsDidChange: (([Diagnostic]) -> Void)?
   /// Why reading the page stopped before its end, if it did.
-  public internal(set) var readingFailure: String?
+  public var readingFailure: String? { source.reading.failure }
   /// The `/` prompt, the last search and its current match.
   var search = ViewerSearch()
   private var subscriptions: [Subscription] = []
   /// Terminal size.
   public private(set) var columns: Int
   public private(set) var rows: Int
-  var itemCount: Int
+  /// How many items the page shows.
+  var itemCount: Int { pageView.layout.items.count }
   /// Loads the items of cards with `load` and fills them in (none without a loader).
   package let loading: CardLoadController
   /// The viewer's one clock: auto-scrolling pagers and the timers of elements (handed to them
@@ -133,30 +89,22 @@ public final class Viewer {
     let mergesMargins = configuration.mergesMargins
     self.columns = max(0, configuration.columns)
     self.rows = max(0, configuration.rows)
-    self.fileName = TextSanitizer.sanitize(configuration.fileName)
     self.runsTimers = configuration.runsTimers
-    self.storedPageText = configuration.pageText
-    self.pageBytes = configuration.pageText == nil ? configuration.pageBytes : nil
-    self.pageReloader = configuration.pageReloader
+    self.source = PageSourceState(configuration)
     self.loading = CardLoadController(
       page: page, loader: configuration.loader,
       itemDecoder: LoadedItemsDecoder(
         decoder: configuration.itemDecoder ?? DataSourceHelper(elements: registry, layouts: layouts).decoder))
     let timers = TimerScheduler()
     self.timers = timers
-    self.pageStream = configuration.pageStream
-    self.layoutWorker = configuration.layoutWorker
-    self.backgroundReloader = configuration.backgroundReloader
-    self.backgroundLayoutItems = configuration.backgroundLayoutItems
-    self.readDiagnostics = configuration.problems
     self.pageView = PageView(
       page: loading.loads.presentedPage, registry: registry, layouts: layouts, width: self.columns,
       height: Self.pageRows(forTerminalRows: self.rows), designWidth: designWidth,
       cellAspect: cellAspect, mergesMargins: mergesMargins, timers: timers,
       laidOut: loading.loads.cards.isEmpty ? configuration.laidOutPage : nil)
-    self.itemCount = pageView.layout.items.count
-    (self.notice, self.problemCount) = StatusNotice.page(
-      diagnostics: configuration.problems, notes: pageView.layout.notes)
+    let (notice, problemCount) = StatusNotice.page(diagnostics: configuration.problems, notes: pageView.layout.notes)
+    self.status = StatusModel(
+      fileName: TextSanitizer.sanitize(configuration.fileName), notice: notice, problemCount: problemCount)
     self.registry = registry
     self.makePageView = { page, registry, width, height, laidOut in
       PageView(
@@ -165,7 +113,7 @@ public final class Viewer {
         laidOut: laidOut)
     }
     self.subscriptions = subscribeToPageEvents()
-    pageStream?.requestWidth(pageView.viewportWidth)
+    source.reading.stream?.requestWidth(pageView.viewportWidth)
   }
 
   /// Makes a viewer for a terminal of `columns` by `rows` (the last row is the status bar); the
@@ -192,14 +140,11 @@ public final class Viewer {
   /// The elements and templates pages are drawn with; a saved template changes it
   /// (``templateFileDidChange(_:)``).
   public internal(set) var registry: ElementRegistry
-  /// What each template file that cannot be read says (`card.xml:3:7: message`), by file name,
-  /// shown until a save of it is read.
-  var templateNotices: [String: String] = [:]
   /// Reads the page again (from its file); nil when the page cannot be reloaded.
-  public let pageReloader: (() -> Result<DecodedPage, PageReloadError>)?
+  public var pageReloader: (() -> Result<DecodedPage, PageReloadError>)? { source.reload.reader }
 
   /// Problems found in the page, counted in the `pageLoaded` event.
-  public internal(set) var problemCount: Int
+  public var problemCount: Int { status.problemCount }
   var hasStarted = false
 
   /// On the first event or frame: posts `pageLoaded`, then connects the page view to the bus,
@@ -208,7 +153,7 @@ public final class Viewer {
     guard !hasStarted else { return }
     hasStarted = true
     // A page still being read is announced once it is all there.
-    if !isReadingPage { announcePageLoaded(problems: problemCount) }
+    if !isReadingPage { announcePageLoaded(problems: status.problemCount) }
     pageView.bus = bus
   }
 
@@ -257,7 +202,7 @@ public final class Viewer {
     keepInspectedItemInView()
     if bus.diagnostics.count > problemsBefore, let problem = bus.diagnostics.last {
       // A handler that keeps posting: say so rather than freeze.
-      notice = .text(problem)
+      status.notice = .text(problem)
     }
   }
 
@@ -317,9 +262,9 @@ public final class Viewer {
       if stopSearchScan(onKey: key) { return .keepRunning }
       if let outcome = handleInspectorKey(key) { return outcome }
       let action = KeyMap.action(for: key)
-      if isGoingToEnd, action != .quit {
+      if source.reading.isGoingToEnd, action != .quit {
         // Any key stops `G` waiting for the end of a page still being read.
-        isGoingToEnd = false
+        source.reading.isGoingToEnd = false
         return .keepRunning
       }
       guard let action else { return .keepRunning }
@@ -485,7 +430,7 @@ public final class Viewer {
     }
     let message = yieldedPinnedCardsMessage ?? markingHiddenPinnedCards(markingLayoutBounds(self.message))
     guard let activity = readingMessage ?? reloadMessage ?? relayoutMessage else { return message }
-    return notice.isAboutPage && fileNotice == nil ? activity : activity + " · " + message
+    return status.notice.isAboutPage && status.fileNotice == nil ? activity : activity + " · " + message
   }
 
   private var statusBar: StatusBar {
@@ -493,6 +438,6 @@ public final class Viewer {
       fileName: fileName, message: statusMessage,
       row: pageView.offset, totalRows: pageView.scrollableRows,
       viewportRows: pageView.viewportHeight, itemCount: itemCount, prompt: searchPromptText,
-      countsAreLowerBounds: isReadingPage || showsPartOfPage)
+      countsAreLowerBounds: isReadingPage || source.reading.showsPartOfPage)
   }
 }

@@ -19,12 +19,12 @@ extension Viewer {
     guard id.rawValue < layout.items.count else { return .unknown }
     let placed = layout[id]
     let item = layout.item(of: placed)
-    let source = loading.loads.source
-    guard placed.cardIndex < source.cards.count else { return .unknown }
+    let written = loading.loads.source
+    guard placed.cardIndex < written.cards.count else { return .unknown }
     var address = layout.address(of: placed)
     if address.indexPath.count == 1 {
       // Loading adds items to top-level cards: find the item among the card's own.
-      let card = source.cards[placed.cardIndex]
+      let card = written.cards[placed.cardIndex]
       let count = card.allItemCount
       let index = address.indexPath[0]
       if !(index < count && card.item(atAllItemsIndex: index) == item) {
@@ -34,7 +34,7 @@ extension Viewer {
         address.indexPath = [found]
       }
     }
-    return source.sourceLocation(of: address, item: item, text: pageText, index: pageSourceIndex).map(ItemOrigin.written)
+    return written.sourceLocation(of: address, item: item, text: source.text.text(), index: source.text.sourceIndex()).map(ItemOrigin.written)
       ?? .unknown
   }
 }

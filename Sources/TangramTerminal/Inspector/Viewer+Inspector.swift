@@ -21,7 +21,7 @@ extension Viewer {
   func fitPageToArea() {
     let area = pageArea
     // The reader first, so it lays out at the new width while this view does too.
-    pageStream?.requestWidth(area.width)
+    source.reading.stream?.requestWidth(area.width)
     let width = laysOutInBackground(atWidth: area.width) ? pageView.viewportWidth : area.width
     pageView.resize(width: width, height: area.height)
   }
@@ -45,7 +45,7 @@ extension Viewer {
       guard let id = targetItem ?? (pageView.layout.items.isEmpty ? nil : ItemID(0)) else {
         inspector = nil
         fitPageToArea()
-        notice = .text("inspect: this page has no items")
+        status.notice = .text("inspect: this page has no items")
         return
       }
       select(id)
@@ -107,16 +107,16 @@ extension Viewer {
   /// (and in `--dump`, which has no terminal) the status bar says it could not.
   func copyItem() -> Outcome {
     guard let id = inspector?.selection ?? targetItem else {
-      notice = .text("copy: this page has no items")
+      status.notice = .text("copy: this page has no items")
       return .keepRunning
     }
     let text = JSONValue.object(pageView.layout.item(id).data).prettyPrinted
     guard text.utf8.count <= Self.largestClipboardCopy else {
-      notice = .text(
+      status.notice = .text(
         "cannot copy: \(text.utf8.count) bytes of JSON is more than a terminal's clipboard takes (1 MiB)")
       return .keepRunning
     }
-    notice = .text("cannot copy: no terminal to set the clipboard through")
+    status.notice = .text("cannot copy: no terminal to set the clipboard through")
     return .copyToClipboard(text)
   }
 
@@ -128,7 +128,7 @@ extension Viewer {
   /// the viewer can only say that the text was sent (a terminal or tmux may still be set to
   /// ignore it: tmux's `set-clipboard external`, for one), or that it was not.
   public func noteClipboardCopy(of text: String, succeeded: Bool) {
-    notice = .text(
+    status.notice = .text(
       succeeded
         ? "sent \(text.utf8.count) bytes of JSON to the terminal's clipboard (OSC 52)"
         : "cannot copy: this terminal does not let programs set the clipboard (OSC 52)")

@@ -55,6 +55,7 @@ extension Viewer {
     switch origin {
     case .written(let location):
       var lines = [field("path", location.path.pathText)]
+      let pageText = source.text.text()
       if let range = location.range, let pageText {
         let place = JSONSourceLocator.lineAndColumn(ofOffset: range.lowerBound, in: pageText)
         // Whole on one row: a long file name gives up its front, never its place.

@@ -51,7 +51,7 @@ extension Viewer {
     let waits = [
       timers.millisecondsUntilNextFire,
       loading.isLoading ? Self.loadPollMilliseconds : nil,
-      isReadingPage || relayout != nil || reloading != nil ? Self.readingPollMilliseconds : nil,
+      isReadingPage || source.relayout.current != nil || source.reload.current != nil ? Self.readingPollMilliseconds : nil,
     ]
     return waits.compactMap { $0 }.min()
   }
@@ -78,7 +78,7 @@ extension Viewer {
       let problems = loaded.diagnostics.filter(\.isProblem)
       if let first = problems.first {
         setLoadMessage("\(ProblemSummary.count(problems.count)) in loaded items: \(first)")
-      } else if notice.isLoad {
+      } else if status.notice.isLoad {
         setLoadMessage("loaded \(request.displayName): \(loaded.items.count) item\(loaded.items.count == 1 ? "" : "s")")
       }
     case .failure(let error):
@@ -91,7 +91,7 @@ extension Viewer {
   }
 
   private func setLoadMessage(_ text: String) {
-    notice = .load(text)
+    status.notice = .load(text)
   }
 
 }

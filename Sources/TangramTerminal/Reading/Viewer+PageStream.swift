@@ -5,19 +5,19 @@ extension Viewer {
   static let readingPollMilliseconds = 30
 
   /// Whether the page is still being read.
-  public var isReadingPage: Bool { pageStream != nil }
+  public var isReadingPage: Bool { source.reading.isReading }
 
   /// Takes what the page's reader has delivered: a larger snapshot of the page replaces the
   /// smaller one (keeping what the user sees, as a reload does), the status bar's progress
   /// moves, and once reading ends the page's counts are final and `pageLoaded` is posted, or
   /// the reason it stopped stays in the status bar above what was read.
   func updatePageStream() {
-    guard let stream = pageStream else { return }
+    guard let stream = source.reading.stream else { return }
     let delivery = stream.take()
-    readingProgress = delivery.progress
+    source.reading.progress = delivery.progress
     if let snapshot = delivery.snapshot { showMoreOfPage(snapshot) }
     if let ending = delivery.ending { finishReading(text: ending.text, failure: ending.failure) }
-    if isGoingToEnd { pageView.scroll(to: pageView.maximumOffset) }
+    if source.reading.isGoingToEnd { pageView.scroll(to: pageView.maximumOffset) }
   }
 
   /// Shows a larger snapshot of the page being read.
@@ -35,25 +35,25 @@ extension Viewer {
     let isPlain = loading.loads.cards.isEmpty
     show(loading.loads.presentedPage, laidOut: isPlain ? snapshot.layout : nil, extends: isPlain)
     let page = StatusNotice.page(diagnostics: snapshot.diagnostics, notes: pageView.layout.notes)
-    problemCount = page.problemCount
-    if notice.isAboutPage { notice = page.notice }
+    status.problemCount = page.problemCount
+    if status.notice.isAboutPage { status.notice = page.notice }
   }
 
   /// The page is all read (`failure` nil), or reading stopped on an error.
   private func finishReading(text: (any PageBytes)?, failure: String?) {
-    pageStream = nil
-    readingProgress = nil
-    pageBytes = text
+    source.reading.stream = nil
+    source.reading.progress = nil
+    source.text.replace(with: text)
     if let failure {
-      readingFailure = failure
-      fileNotice = .pageFile(failure)
+      source.reading.failure = failure
+      status.fileNotice = .pageFile(failure)
       // What shows is the part read before the failure: its counts are lower bounds (≥).
-      showsPartOfPage = true
+      source.reading.showsPartOfPage = true
     } else if hasStarted {
-      announcePageLoaded(problems: problemCount)
+      announcePageLoaded(problems: status.problemCount)
     }
-    if isGoingToEnd {
-      isGoingToEnd = false
+    if source.reading.isGoingToEnd {
+      source.reading.isGoingToEnd = false
       pageView.scroll(to: pageView.maximumOffset)
     }
     refreshInspector(newText: true)
@@ -64,11 +64,7 @@ extension Viewer {
   /// while it was read). What was read stays on screen, its counts still lower bounds, until the
   /// page read again replaces it.
   func stopReading() {
-    pageStream?.cancel()
-    pageStream = nil
-    readingProgress = nil
-    isGoingToEnd = false
-    showsPartOfPage = true
+    source.reading.stop()
   }
 
   /// `G` while the page is read: goes to the end of what is there and follows it until the
@@ -77,14 +73,14 @@ extension Viewer {
   /// screen) until the next key, click or wheel.
   func goToEnd() {
     pageView.scroll(to: pageView.maximumOffset)
-    isGoingToEnd = isReadingPage
+    source.reading.isGoingToEnd = isReadingPage
     staysAtEnd = true
   }
 
   /// The status bar's words about reading: `reading 37%`, and while `G` waits, how to stop it.
   var readingMessage: String? {
-    guard let readingProgress else { return nil }
-    return readingProgress.text + (isGoingToEnd ? ", going to the end (any key stops)" : "")
+    guard let progress = source.reading.progress else { return nil }
+    return progress.text + (source.reading.isGoingToEnd ? ", going to the end (any key stops)" : "")
   }
 }
 
