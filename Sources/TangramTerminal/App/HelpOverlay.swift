@@ -25,22 +25,31 @@ struct HelpOverlay {
   /// Whether the whole list fits in an area this tall.
   static func fits(areaHeight: Int) -> Bool { maximumScroll(areaHeight: areaHeight) == 0 }
 
-  /// Scrolls the key rows for a key, if it is one that scrolls; returns whether it was.
-  static func scroll(_ scroll: inout Int, for key: Key, areaHeight: Int) -> Bool {
-    let page = max(1, visibleRows(areaHeight: areaHeight) - 1)
+  /// Handles a key while the overlay is open: the viewer's scrolling keys (``KeyMap``) scroll a
+  /// list longer than the area; any other key, or any key when the whole list shows, closes it.
+  /// Returns whether the overlay stays open.
+  mutating func handle(_ key: Key, areaHeight: Int) -> Bool {
+    guard !Self.fits(areaHeight: areaHeight), let action = KeyMap.action(for: key) else { return false }
+    let page = max(1, Self.visibleRows(areaHeight: areaHeight) - 1)
     let step: Int
-    switch key {
-    case .down, .character("j"), .control("n"), .control("e"): step = 1
-    case .up, .character("k"), .control("p"), .control("y"): step = -1
-    case .pageDown, .character(" "), .character("f"), .control("f"): step = page
-    case .pageUp, .character("b"), .control("b"): step = -page
-    case .home, .character("g"): step = -lines.count
-    case .end, .character("G"): step = lines.count
+    switch action {
+    case .lineDown: step = 1
+    case .lineUp: step = -1
+    case .pageDown: step = page
+    case .pageUp: step = -page
+    case .halfPageDown: step = max(1, page / 2)
+    case .halfPageUp: step = -max(1, page / 2)
+    case .top: step = -Self.lines.count
+    case .bottom: step = Self.lines.count
     default: return false
     }
-    guard !fits(areaHeight: areaHeight) else { return false }
-    scroll = min(maximumScroll(areaHeight: areaHeight), max(0, scroll + step))
+    scroll = min(Self.maximumScroll(areaHeight: areaHeight), max(0, scroll + step))
     return true
+  }
+
+  /// The status bar's words while the overlay is open.
+  static func statusHint(areaHeight: Int) -> String {
+    fits(areaHeight: areaHeight) ? "help: any key closes" : "help: ↑↓ scroll, other keys close"
   }
 
   func draw(into buffer: inout Buffer, area: Rect) {

@@ -64,7 +64,7 @@ extension Viewer {
   ) {
     let problems = diagnostics.filter(\.isProblem).map(\.description)
     replacePage(with: page, problems: problems, laidOut: laidOut, bytes: bytes)
-    readDiagnostics = diagnostics
+    source.reading.diagnostics = diagnostics
     diagnosticsDidChange?(diagnostics)
     noteReload(for: cause, problems: problems)
   }

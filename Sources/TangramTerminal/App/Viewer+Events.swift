@@ -15,7 +15,7 @@ extension Viewer {
   }
 
   private func record(_ event: Event) {
-    eventLog.append(event, time: clockMilliseconds)
+    events.log.append(event, time: clock.milliseconds)
     if Self.showsInStatusBar(event) { status.notice = .event(event) }
     eventSink?(event)
   }
@@ -74,30 +74,5 @@ extension Viewer {
       target.node.resolved.flags.contains(.longClickable)
     else { return }
     bus.post(.click(on: pageView.layout.item(id), node: target.node.resolved, context: pageView.eventContext(for: id), isLong: true))
-  }
-
-  /// Handles a key while the event log is open: ↑↓ (j k) select, Enter shows details, Esc
-  /// goes back or closes, `e` and `q` close.
-  func handleEventLogKey(_ key: Key) {
-    guard var overlay = eventLogOverlay else { return }
-    switch key {
-    case .up where overlay.isShowingDetails, .character("k") where overlay.isShowingDetails:
-      overlay.detailScroll = max(0, overlay.detailScroll - 1)
-    case .down where overlay.isShowingDetails, .character("j") where overlay.isShowingDetails:
-      overlay.detailScroll += 1
-    case .up, .character("k"): overlay.moveSelection(by: -1, in: eventLog)
-    case .down, .character("j"): overlay.moveSelection(by: 1, in: eventLog)
-    case .pageUp, .character("b"): overlay.moveSelection(by: -10, in: eventLog)
-    case .pageDown, .character(" "): overlay.moveSelection(by: 10, in: eventLog)
-    case .home, .character("g"): overlay.selection = 0
-    case .end, .character("G"): overlay.selection = nil
-    case .enter: overlay.isShowingDetails = true
-    case .escape where overlay.isShowingDetails: overlay.isShowingDetails = false
-    case .escape, .character("e"), .character("q"):
-      eventLogOverlay = nil
-      return
-    default: break
-    }
-    eventLogOverlay = overlay
   }
 }

@@ -5,7 +5,7 @@ extension Viewer {
   /// Shows or hides layout bounds (``PageView/draw(into:area:layoutBounds:)``); the status bar
   /// says which. Only drawing changes: layout, scrolling, mounting and events stay as they are.
   func toggleLayoutBounds() {
-    isShowingLayoutBounds.toggle()
+    pageView.showsLayoutBounds.toggle()
     status.notice = .text(isShowingLayoutBounds ? Self.layoutBoundsNotice : "layout bounds hidden")
   }
 

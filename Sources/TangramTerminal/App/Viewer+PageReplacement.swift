@@ -57,7 +57,7 @@ extension Viewer {
     let old = pageView
     let target = pageWidth
     let width = laidOut.map { $0.width != target && canLayOutInBackground(items: $0.items.count) ? $0.width : target } ?? target
-    let fresh = makePageView(page, registry, width, old.viewportHeight, laidOut)
+    let fresh = pageViews.make(page, width: width, height: old.viewportHeight, laidOut: laidOut)
     fresh.takeOver(from: old, extends: extends)
     old.stopPagerTimers()
     old.bus = nil
@@ -65,6 +65,6 @@ extension Viewer {
     source.relayout.cancel()
     if width != target { startRelayout(atWidth: target) }
     announce(self)
-    if hasStarted { fresh.bus = bus }
+    if events.isConnected { fresh.bus = bus }
   }
 }

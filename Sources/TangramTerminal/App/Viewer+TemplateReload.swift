@@ -10,7 +10,7 @@ extension Viewer {
     switch event.outcome {
     case .read(let template):
       status.templateNotices[event.fileName] = nil
-      registry.register(template: template)
+      pageViews.registry.register(template: template)
       redrawWithRegistry()
       status.fileNotice = status.templateNotice
       status.notice = .text("\(event.fileName) reloaded \(event.time)")

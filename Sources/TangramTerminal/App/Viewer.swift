@@ -8,72 +8,34 @@ import TangramCore
 public final class Viewer {
   /// The page view under the status bar.
   package internal(set) var pageView: PageView
+  /// Makes the page views that replace ``pageView`` (reloads, loads, saved templates).
+  var pageViews: PageViewMaker
+  /// Where the page comes from: its text, the reading of the rest of it, reading it again and
+  /// laying it out again.
+  var source: PageSourceState
+  /// Loads the items of cards with `load` and fills them in (none without a loader).
+  package let loading: CardLoadController
   /// What the status bar says besides the position.
   var status: StatusModel
-  /// Shown at the left of the status bar.
-  public var fileName: String {
-    get { status.fileName }
-    set { status.fileName = TextSanitizer.sanitize(newValue) }
-  }
-  /// The status bar's message, as shown after the file name: the sticky notice about
-  /// the page's file, else the newest notice.
-  public var message: String { status.message }
-  /// Whether the `?` overlay is open.
-  public private(set) var isShowingHelp = false
-  /// Whether cards and items are drawn with their outlines, margins and padding (`x`).
-  public internal(set) var isShowingLayoutBounds = false
-  /// The first key row the help overlay shows, when the list is longer than the screen.
-  var helpScroll = 0
-  /// Whether time passing (``InputEvent/tick(milliseconds:)``) turns auto-scrolling pagers.
-  public let runsTimers: Bool
-  /// The last cell the mouse was seen at, in page-area coordinates.
-  var pointer: (column: Int, row: Int)?
-  /// The float card held by the mouse: where in it the mouse took hold, the cell it was pressed
-  /// on, and whether it has moved from that cell since (a press that moves is a drag, anywhere on
-  /// the float; one that does not is a click on the float's item).
-  private var drag: (pinnedIndex: Int, dx: Int, dy: Int, pressedAt: (column: Int, row: Int), hasMoved: Bool)?
-  /// The page's event bus: the page view posts to it, the viewer drains it once per frame.
-  public let bus = EventBus()
-  /// Recent events, for the `e` overlay.
-  package internal(set) var eventLog = EventLog()
-  /// Receives every event as it is delivered (`--events` writes them out).
-  public var eventSink: ((Event) -> Void)?
-  /// Milliseconds of viewer time (ticks), for the log.
-  public internal(set) var clockMilliseconds = 0
-  /// The open event log, if any.
-  var eventLogOverlay: EventLogOverlay?
-  /// The open `i` panel, if any.
-  var inspector: ItemInspector?
-  /// The page's text, the reading of the rest of it, reading it again and laying it out again.
-  var source: PageSourceState
+  /// The event bus, the event log and who else listens.
+  var events: ViewerEvents
+  /// Time for pagers and timers.
+  var clock: ViewerClock
+  /// The terminal's size: the page above, the status bar on the last row.
+  var screenSize: (columns: Int, rows: Int)
+  /// What the mouse points at and holds.
+  var pointer = PointerState()
   /// Whether the page was taken to its end (`G`) and no key, mouse event or resize has come
   /// since: it then stays at the end when it grows.
   var staysAtEnd = false
-  /// The page's diagnostics as far as it has been read: the configuration's, then those of each
-  /// snapshot of a page read a piece at a time, then those of the page as read again (`r`, a
-  /// save). Layout notes are the page view's (``PageView/layout``).
-  package internal(set) var readDiagnostics: [Diagnostic] {
-    get { source.reading.diagnostics }
-    set { source.reading.diagnostics = newValue }
-  }
-  /// Told the page's diagnostics when they are complete again after the viewer is made (the
-  /// rest of the page read, the page read again), so that `--problems` stays current.
-  public var diagnosticsDidChange: (([Diagnostic]) -> Void)?
-  /// Why reading the page stopped before its end, if it did.
-  public var readingFailure: String? { source.reading.failure }
+  /// The `?` overlay, while it is open.
+  var help: HelpOverlay?
+  /// The `e` overlay, while it is open.
+  var eventLogOverlay: EventLogOverlay?
+  /// The `i` panel, while it is open.
+  var inspector: ItemInspector?
   /// The `/` prompt, the last search and its current match.
   var search = ViewerSearch()
-  private var subscriptions: [Subscription] = []
-  /// Terminal size.
-  public private(set) var columns: Int
-  public private(set) var rows: Int
-  /// How many items the page shows.
-  var itemCount: Int { pageView.layout.items.count }
-  /// Loads the items of cards with `load` and fills them in (none without a loader).
-  package let loading: CardLoadController
-  /// The viewer's one clock: auto-scrolling pagers and the timers of elements (handed to them
-  /// when they are mounted) and layouts, driven by ``InputEvent/tick(milliseconds:)``.
-  public let timers: TimerScheduler
 
   /// Makes a viewer of `page` as `configuration` says.
   ///
@@ -82,37 +44,26 @@ public final class Viewer {
   /// status bar starts with the page's problems (the configuration's, then what layouts could
   /// not place).
   public init(page: Page, configuration: Configuration) {
-    let registry = configuration.registry
-    let layouts = configuration.layouts
-    let designWidth = configuration.designWidth
-    let cellAspect = configuration.cellAspect
-    let mergesMargins = configuration.mergesMargins
-    self.columns = max(0, configuration.columns)
-    self.rows = max(0, configuration.rows)
-    self.runsTimers = configuration.runsTimers
-    self.source = PageSourceState(configuration)
-    self.loading = CardLoadController(
+    let clock = ViewerClock(runsTimers: configuration.runsTimers)
+    self.clock = clock
+    pageViews = PageViewMaker(
+      registry: configuration.registry, layouts: configuration.layouts, designWidth: configuration.designWidth,
+      cellAspect: configuration.cellAspect, mergesMargins: configuration.mergesMargins, timers: clock.timers)
+    screenSize = (max(0, configuration.columns), max(0, configuration.rows))
+    source = PageSourceState(configuration)
+    loading = CardLoadController(
       page: page, loader: configuration.loader,
       itemDecoder: LoadedItemsDecoder(
-        decoder: configuration.itemDecoder ?? DataSourceHelper(elements: registry, layouts: layouts).decoder))
-    let timers = TimerScheduler()
-    self.timers = timers
-    self.pageView = PageView(
-      page: loading.loads.presentedPage, registry: registry, layouts: layouts, width: self.columns,
-      height: Self.pageRows(forTerminalRows: self.rows), designWidth: designWidth,
-      cellAspect: cellAspect, mergesMargins: mergesMargins, timers: timers,
+        decoder: configuration.itemDecoder
+          ?? DataSourceHelper(elements: configuration.registry, layouts: configuration.layouts).decoder))
+    pageView = pageViews.make(
+      loading.loads.presentedPage, width: screenSize.columns, height: Self.pageRows(forTerminalRows: screenSize.rows),
       laidOut: loading.loads.cards.isEmpty ? configuration.laidOutPage : nil)
     let (notice, problemCount) = StatusNotice.page(diagnostics: configuration.problems, notes: pageView.layout.notes)
-    self.status = StatusModel(
+    status = StatusModel(
       fileName: TextSanitizer.sanitize(configuration.fileName), notice: notice, problemCount: problemCount)
-    self.registry = registry
-    self.makePageView = { page, registry, width, height, laidOut in
-      PageView(
-        page: page, registry: registry, layouts: layouts, width: width, height: height,
-        designWidth: designWidth, cellAspect: cellAspect, mergesMargins: mergesMargins, timers: timers,
-        laidOut: laidOut)
-    }
-    self.subscriptions = subscribeToPageEvents()
+    events = ViewerEvents()
+    events.subscriptions = subscribeToPageEvents()
     source.reading.stream?.requestWidth(pageView.viewportWidth)
   }
 
@@ -134,31 +85,15 @@ public final class Viewer {
     self.init(page: page, configuration: configuration)
   }
 
-  /// Builds a page view with the viewer's registries and units (for reloads and loads), from the
-  /// page already laid out when that is at hand.
-  let makePageView: (Page, ElementRegistry, Int, Int, LaidOutPage?) -> PageView
-  /// The elements and templates pages are drawn with; a saved template changes it
-  /// (``templateFileDidChange(_:)``).
-  public internal(set) var registry: ElementRegistry
-  /// Reads the page again (from its file); nil when the page cannot be reloaded.
-  public var pageReloader: (() -> Result<DecodedPage, PageReloadError>)? { source.reload.reader }
-
-  /// Problems found in the page, counted in the `pageLoaded` event.
-  public var problemCount: Int { status.problemCount }
-  var hasStarted = false
-
   /// On the first event or frame: posts `pageLoaded`, then connects the page view to the bus,
   /// which reports what is on screen.
   func startIfNeeded() {
-    guard !hasStarted else { return }
-    hasStarted = true
+    guard !events.isConnected else { return }
+    events.isConnected = true
     // A page still being read is announced once it is all there.
     if !isReadingPage { announcePageLoaded(problems: status.problemCount) }
     pageView.bus = bus
   }
-
-  /// Whether the event log is open.
-  public var isShowingEventLog: Bool { eventLogOverlay != nil }
 
   /// Rows of page above the status bar.
   static func pageRows(forTerminalRows rows: Int) -> Int { max(0, rows - 1) }
@@ -230,10 +165,10 @@ public final class Viewer {
       handleMouse(action, column: column, row: row)
       return .keepRunning
     case .tick(let milliseconds):
-      guard runsTimers else { return .keepRunning }
-      clockMilliseconds += milliseconds
+      guard clock.runsTimers else { return .keepRunning }
+      clock.milliseconds += milliseconds
       // One clock: pagers turn and elements' timers fire on the same scheduler.
-      timers.advance(by: milliseconds)
+      clock.timers.advance(by: milliseconds)
       return .keepRunning
     case .pageFile(let event):
       pageFileDidChange(event.change, at: event.time)
@@ -250,13 +185,12 @@ public final class Viewer {
         handleSearchPromptKey(key)
         return .keepRunning
       }
-      if isShowingHelp {
-        let height = Self.pageRows(forTerminalRows: rows)
-        if !HelpOverlay.scroll(&helpScroll, for: key, areaHeight: height) { isShowingHelp = false }
+      if help != nil {
+        if help?.handle(key, areaHeight: Self.pageRows(forTerminalRows: rows)) == false { help = nil }
         return .keepRunning
       }
-      if isShowingEventLog {
-        handleEventLogKey(key)
+      if eventLogOverlay != nil {
+        if eventLogOverlay?.handle(key, in: events.log) == false { eventLogOverlay = nil }
         return .keepRunning
       }
       if stopSearchScan(onKey: key) { return .keepRunning }
@@ -309,9 +243,7 @@ public final class Viewer {
     case .search: search.prompt = ""
     case .nextMatch: repeatSearch(forward: true)
     case .previousMatch: repeatSearch(forward: false)
-    case .toggleHelp:
-      isShowingHelp.toggle()
-      helpScroll = 0
+    case .toggleHelp: help = isShowingHelp ? nil : HelpOverlay()
     case .suspend: return .suspend
     case .quit: return .quit
     }
@@ -319,65 +251,14 @@ public final class Viewer {
   }
 
   /// The pager holding the focused item, if any.
-  private var focusedStrip: Int? {
+  var focusedStrip: Int? {
     guard let id = pageView.focusedItem, case .strip(let strip) = pageView.layout[id].layer else { return nil }
     return strip
   }
 
-  /// The pager under the mouse, if any.
-  private var pointedStrip: Int? {
-    pointer.flatMap { pageView.strip(atColumn: $0.column, row: $0.row) }
-  }
-
-  /// Wheel scrolls (sideways: turns the pager under the mouse); press, drag and release move
-  /// float cards, which snap to the nearer side when let go.
-  private func handleMouse(_ action: MouseAction, column: Int, row: Int) {
-    pointer = (column, row)
-    if handleInspectorMouse(action, column: column, row: row) { return }
-    switch action {
-    case .wheelDown: pageView.scroll(by: KeyMap.wheelRows)
-    case .wheelUp: pageView.scroll(by: -KeyMap.wheelRows)
-    case .wheelLeft, .wheelRight:
-      if let strip = pageView.strip(atColumn: column, row: row) {
-        pageView.turnPage(ofStrip: strip, by: action == .wheelRight ? 1 : -1)
-      }
-    case .press:
-      if let float = pageView.floatCard(atColumn: column, row: row), let frame = pageView.pinnedFrame(float) {
-        drag = (float, column - frame.x, row - frame.y, (column, row), false)
-      } else if let target = pageView.clickTarget(atColumn: column, row: row) {
-        // A click is on a row that shows: it scrolls only to show the rest of a short item.
-        if target.node != nil || pageView.isFocusable(target.item) {
-          click(target.item, node: target.node, revealing: .least)
-        } else {
-          pageView.focus(nil)
-        }
-      }
-    case .drag:
-      guard var held = drag else { break }
-      held.hasMoved = held.hasMoved || (column, row) != held.pressedAt
-      drag = held
-      pageView.moveFloat(held.pinnedIndex, toColumn: column - held.dx, row: row - held.dy)
-    case .release:
-      if let drag {
-        let hasMoved = drag.hasMoved || (column, row) != drag.pressedAt
-        if !hasMoved, let target = pageView.clickTarget(atColumn: column, row: row),
-          target.node != nil || pageView.isFocusable(target.item)
-        {
-          // Pressed and let go without moving: a click on the float's item.
-          click(target.item, node: target.node, revealing: .least)
-        } else {
-          pageView.moveFloat(drag.pinnedIndex, toColumn: column - drag.dx, row: row - drag.dy)
-          pageView.snapFloat(drag.pinnedIndex)
-        }
-      }
-      drag = nil
-    }
-  }
-
   /// Takes a new terminal size; the page relayouts and keeps its top item in view.
   public func resize(columns newColumns: Int, rows newRows: Int) {
-    columns = max(0, newColumns)
-    rows = max(0, newRows)
+    screenSize = (max(0, newColumns), max(0, newRows))
     fitPageToArea()
   }
 
@@ -385,7 +266,7 @@ public final class Viewer {
   /// the viewer's state: it posts nothing and changes nothing (``update(wholePage:)`` does).
   public func render() -> Buffer {
     var buffer = Buffer(width: columns, height: rows)
-    pageView.draw(into: &buffer, area: pageArea, layoutBounds: isShowingLayoutBounds) { buffer, pinnedCardsDrawn in
+    pageView.draw(into: &buffer, area: pageArea, layoutBounds: pageView.showsLayoutBounds) { buffer, pinnedCardsDrawn in
       drawSearchHighlights(into: &buffer, area: pageArea, ofPinnedItems: pinnedCardsDrawn)
     }
     drawEmptyPageMessage(into: &buffer)
@@ -396,9 +277,7 @@ public final class Viewer {
     if let eventLogOverlay {
       eventLogOverlay.draw(eventLog, into: &buffer, area: overlayArea)
     }
-    if isShowingHelp {
-      HelpOverlay(scroll: helpScroll).draw(into: &buffer, area: overlayArea)
-    }
+    help?.draw(into: &buffer, area: overlayArea)
     return buffer
   }
 
@@ -424,10 +303,7 @@ public final class Viewer {
   /// The first that applies: the help hint while help is open; a warning while pinned cards
   /// had to give way; a sticky notice about the page's file; the newest notice (``message``).
   private var statusMessage: String {
-    if isShowingHelp {
-      return HelpOverlay.fits(areaHeight: Self.pageRows(forTerminalRows: rows))
-        ? "help: any key closes" : "help: ↑↓ scroll, other keys close"
-    }
+    if isShowingHelp { return HelpOverlay.statusHint(areaHeight: Self.pageRows(forTerminalRows: rows)) }
     let message = yieldedPinnedCardsMessage ?? markingHiddenPinnedCards(markingLayoutBounds(self.message))
     guard let activity = readingMessage ?? reloadMessage ?? relayoutMessage else { return message }
     return status.notice.isAboutPage && status.fileNotice == nil ? activity : activity + " · " + message

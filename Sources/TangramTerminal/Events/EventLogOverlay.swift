@@ -24,6 +24,38 @@ struct EventLogOverlay {
     selection = min(max(0, current + rows), log.entries.count - 1)
   }
 
+  /// Handles a key while the overlay is open, with the viewer's own keys (``KeyMap``): a row up
+  /// or down (in the details: scrolls them), a page (ten rows), the first and the newest event;
+  /// Enter shows the selected event's fields, Esc goes back from them; Esc, `e` and the quit keys
+  /// close the overlay. Returns whether it stays open.
+  mutating func handle(_ key: Key, in log: EventLog) -> Bool {
+    if key == .enter {
+      isShowingDetails = true
+      return true
+    }
+    if key == .escape {
+      guard isShowingDetails else { return false }
+      isShowingDetails = false
+      return true
+    }
+    switch KeyMap.action(for: key) {
+    case .lineUp where isShowingDetails: detailScroll = max(0, detailScroll - 1)
+    case .lineDown where isShowingDetails: detailScroll += 1
+    case .lineUp: moveSelection(by: -1, in: log)
+    case .lineDown: moveSelection(by: 1, in: log)
+    case .pageUp: moveSelection(by: -Self.pageRows, in: log)
+    case .pageDown: moveSelection(by: Self.pageRows, in: log)
+    case .top: selection = 0
+    case .bottom: selection = nil
+    case .toggleEventLog, .quit: return false
+    default: break
+    }
+    return true
+  }
+
+  /// Rows a page key moves the selection.
+  static let pageRows = 10
+
   func draw(_ log: EventLog, into buffer: inout Buffer, area: Rect) {
     guard area.width >= 10, area.height >= 4 else { return }
     let box = area

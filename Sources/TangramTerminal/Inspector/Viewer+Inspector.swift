@@ -30,7 +30,7 @@ extension Viewer {
   /// the mouse, else the first on screen.
   var targetItem: ItemID? {
     if let focused = pageView.focusedItem { return focused }
-    if let pointer, let id = pageView.item(atColumn: pointer.column, row: pointer.row) { return id }
+    if let pointed = pointer.position, let id = pageView.item(atColumn: pointed.column, row: pointed.row) { return id }
     return pageView.firstItemOnScreen
   }
 

@@ -16,6 +16,7 @@ extension PageView {
   /// on screen, not the size of the page.
   func takeOver(from old: PageView, extends: Bool = false) {
     hidesPinnedCards = old.hidesPinnedCards
+    showsLayoutBounds = old.showsLayoutBounds
     let successor: (ItemID) -> ItemID?
     let unchanged: (ItemID) -> ItemID?
     if extends {

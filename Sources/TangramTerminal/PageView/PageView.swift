@@ -38,6 +38,9 @@ package final class PageView {
   /// Whether the cards pinned over the page (fix, scroll-fix and float cards, and sticky cards
   /// once stuck) are hidden, to see what they cover: sticky cards then stay at their place in
   /// the flow, the others are neither drawn nor clicked.
+  /// Whether cards and items are drawn with their outlines, margins and padding (the viewer's
+  /// `x`); only drawing changes.
+  package var showsLayoutBounds = false
   package var hidesPinnedCards = false {
     didSet {
       if hidesPinnedCards != oldValue { remount() }

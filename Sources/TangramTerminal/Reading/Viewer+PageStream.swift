@@ -28,7 +28,7 @@ extension Viewer {
   /// replaced. Only the complete snapshot is laid out here when its width is not the page's.
   private func showMoreOfPage(_ snapshot: PageSnapshot) {
     guard snapshot.isComplete || snapshot.layout.width == pageWidth else { return }
-    readDiagnostics = snapshot.diagnostics
+    source.reading.diagnostics = snapshot.diagnostics
     loading.extend(to: snapshot.page)
     // Cards with `load` may show other items than the snapshot's: then the page is matched
     // and laid out anew, as when a load arrives.
@@ -49,7 +49,7 @@ extension Viewer {
       status.fileNotice = .pageFile(failure)
       // What shows is the part read before the failure: its counts are lower bounds (≥).
       source.reading.showsPartOfPage = true
-    } else if hasStarted {
+    } else if events.isConnected {
       announcePageLoaded(problems: status.problemCount)
     }
     if source.reading.isGoingToEnd {

@@ -1,0 +1,61 @@
+import Testing
+import TangramCore
+@testable import TangramTerminal
+
+/// The `?` and `e` overlays take the viewer's own keys (``KeyMap``) for moving, so that each key
+/// means there what it means on the page.
+@Suite struct OverlayKeyTests {
+  static func viewer(rows: Int) throws -> Viewer {
+    let items = (0..<6).map { "{\"type\":\"text\",\"text\":\"item \($0)\",\"action\":\"open/\($0)\"}" }
+    let json = "[{\"type\":\"1\",\"items\":[\(items.joined(separator: ","))]}]"
+    let page = try PageDecoder().decode(Array(json.utf8)).page
+    return Viewer(page: page, fileName: "keys.json", columns: 60, rows: rows)
+  }
+
+  /// The footer's first shown key row, `keys 4-9 of 40`.
+  static func firstShownRow(of viewer: Viewer) -> Int? {
+    for line in viewer.render().lines where line.contains("↑↓ scroll") {
+      guard let range = line.range(of: "keys ") else { continue }
+      return Int(line[range.upperBound...].prefix { $0.isNumber })
+    }
+    return nil
+  }
+
+  @Test(arguments: [
+    (Key.character("d"), 3), (.control("d"), 3), (.control("n"), 2), (.character("f"), 6), (.character(">"), -1),
+  ])
+  func helpScrollsWithThePageKeys(key: Key, expectedFirstRow: Int) throws {
+    let viewer = try Self.viewer(rows: 12)
+    viewer.handle(.key(.character("?")))
+    #expect(Self.firstShownRow(of: viewer) == 1)
+    viewer.handle(.key(key))
+    let last = KeyMap.helpLines.count - HelpOverlay.visibleRows(areaHeight: 11) + 1
+    #expect(Self.firstShownRow(of: viewer) == (expectedFirstRow == -1 ? last : expectedFirstRow))
+    #expect(viewer.isShowingHelp)
+    viewer.handle(.key(.character("<")))
+    #expect(Self.firstShownRow(of: viewer) == 1)
+    viewer.handle(.key(.character("i")))
+    #expect(!viewer.isShowingHelp)
+  }
+
+  @Test func theEventLogMovesWithThePageKeysAndClosesWithTheQuitKeys() throws {
+    let viewer = try Self.viewer(rows: 12)
+    for key: Key in [.tab, .enter, .tab, .enter, .tab, .enter, .character("e")] { viewer.handle(.key(key)) }
+    #expect(viewer.eventLogOverlay?.selection == nil)
+    viewer.handle(.key(.control("p")))
+    #expect(viewer.eventLogOverlay?.selection == viewer.eventLog.entries.count - 2)
+    viewer.handle(.key(.character("<")))
+    #expect(viewer.eventLogOverlay?.selection == 0)
+    viewer.handle(.key(.character("f")))
+    #expect(viewer.eventLogOverlay?.selection == min(10, viewer.eventLog.entries.count - 1))
+    viewer.handle(.key(.enter))
+    #expect(viewer.eventLogOverlay?.isShowingDetails == true)
+    viewer.handle(.key(.escape))
+    #expect(viewer.eventLogOverlay?.isShowingDetails == false)
+    viewer.handle(.key(.character("Q")))
+    #expect(!viewer.isShowingEventLog)
+    // The key that closed the overlay did not quit the viewer.
+    #expect(viewer.handle(.key(.character("e"))) == .keepRunning)
+    #expect(viewer.isShowingEventLog)
+  }
+}
