@@ -18,6 +18,10 @@ public final class NcursesInput: InputSource {
   /// Whether input has ended: the run loop then stops rather than wait on a terminal that is gone.
   public var hasEnded: Bool { inputEnded }
 
+  /// The terminal's input descriptor (keys wait in ncurses' own buffer too: read them with
+  /// ``nextEvent(timeout:)`` before waiting on it).
+  public var descriptor: Int32? { session.inputDescriptor }
+
   /// Input from `session`'s terminal.
   public init(session: NcursesSession) {
     self.session = session
@@ -61,6 +65,22 @@ public final class NcursesInput: InputSource {
         if errno == EIO || early { inputEnded = true }
         return nil
       }
+    }
+  }
+
+  /// Reads what ``descriptor`` said is there with one read that does not poll the terminal first
+  /// (the loop polled it); nil when it was a code the viewer ignores. A descriptor that was
+  /// readable but gives nothing has met the end of input.
+  public func readyEvent() -> InputEvent? {
+    guard session.isRunning else { return nil }
+    let window = session.inputWindow
+    wtimeout(window, -1)
+    switch read(window) {
+    case .event(let event): return event
+    case .skipped: return nil
+    case .nothing:
+      inputEnded = true
+      return nil
     }
   }
 

@@ -61,6 +61,8 @@ public final class NcursesSession {
   let inputWindow: UnsafeMutablePointer<WINDOW>
   /// Where ncurses writes; the few sequences ncurses has no call for are written here directly.
   let outputDescriptor: Int32
+  /// Where ncurses reads keys: standard input, or `/dev/tty` when standard input is a pipe.
+  public let inputDescriptor: Int32
   /// The terminal's size as last read (see ``size``).
   var terminalSize = (columns: 0, rows: 0)
   /// Whether button-motion mouse tracking was turned on (and must be turned off).
@@ -154,7 +156,8 @@ public final class NcursesSession {
       isUsed = true
       Self.isOutstanding = false
       let session = NcursesSession(
-        screen: screen, outputDescriptor: STDOUT_FILENO, ownedFiles: ownedFiles,
+        screen: screen, inputDescriptor: ownedFiles.first.map(fileno) ?? STDIN_FILENO, outputDescriptor: STDOUT_FILENO,
+        ownedFiles: ownedFiles,
         options: options, errorCapture: options.captureStandardError ? StandardErrorCapture() : nil)
       // The handlers installed by `prepare` now also write what undoes the session.
       let restore = TerminalRestore.restoreSequence(
@@ -209,16 +212,17 @@ public final class NcursesSession {
       throw TerminalUnavailable(.terminalTypeUnknown(terminalType))
     }
     return NcursesSession(
-      screen: screen, outputDescriptor: fileno(output), ownedFiles: [output, input],
+      screen: screen, inputDescriptor: fileno(input), outputDescriptor: fileno(output), ownedFiles: [output, input],
       options: options, errorCapture: nil)
   }
 
   /// Configures the screen `newterm` just made current.
   private init(
-    screen: OpaquePointer, outputDescriptor: Int32, ownedFiles: [UnsafeMutablePointer<FILE>],
+    screen: OpaquePointer, inputDescriptor: Int32, outputDescriptor: Int32, ownedFiles: [UnsafeMutablePointer<FILE>],
     options: Options, errorCapture: StandardErrorCapture?
   ) {
     self.screen = screen
+    self.inputDescriptor = inputDescriptor
     self.outputDescriptor = outputDescriptor
     self.ownedFiles = ownedFiles
     self.options = options

@@ -1,11 +1,13 @@
-/// Work done on a thread of its own (``BackgroundThread``), and its result once it is done,
+import TangramTerminal
+
+/// Work done on a thread of its own (``ThreadExecutor``), and its result once it is done,
 /// handed over to one taker (``Handover``).
 final class BackgroundJob<Value>: Sendable {
   private let result = Handover<Value>()
 
   /// Starts `work` at once on another thread.
   init(_ work: @escaping @Sendable () -> sending Value) {
-    BackgroundThread.start { [result] in result.put(work()) }
+    ThreadExecutor.start { [result] in result.put(work()) }
   }
 
   /// Waits until the work is done, but at most `milliseconds` (nil: as long as it takes);

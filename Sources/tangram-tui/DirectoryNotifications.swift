@@ -29,7 +29,8 @@ final class DirectoryNotifications {
   /// The folder itself went away, moved or was unmounted: its names mean nothing to it any more.
   private static let watchEnded = UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_UNMOUNT | IN_IGNORED)
 
-  private let descriptor: Int32
+  /// The inotify instance, readable when a notification waits.
+  let descriptor: Int32
   /// The watched names of each watch.
   private var names: [Int32: Set<[UInt8]>] = [:]
   /// Whether every watch still stands; once a folder is gone, its names are never reported again.

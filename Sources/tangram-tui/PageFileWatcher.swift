@@ -111,6 +111,16 @@ final class PageFileWatcher {
   }
 
   /// Milliseconds until ``poll()`` should be called again.
+  /// The inotify descriptor, readable when the file's folder changes, while notifications work.
+  var descriptor: Int32? { notifications?.isWorking == true ? notifications?.descriptor : nil }
+
+  /// Milliseconds until the next poll is due when a loop also wakes on ``descriptor``: nil while
+  /// notifications work and no change is settling (the descriptor says when to poll).
+  var millisecondsUntilTimedPoll: Int? {
+    if settling == nil, descriptor != nil { return nil }
+    return millisecondsUntilNextPoll
+  }
+
   var millisecondsUntilNextPoll: Int {
     let now = clock()
     if let settling {

@@ -74,7 +74,7 @@ final class PageStreamReader: Sendable {
     graceAfterFirstFrame: DispatchTimeInterval = .milliseconds(30), priority: ReadingPriority = ReadingPriority(),
     afterFirstSnapshot: (@Sendable (PageStreamReader) -> Void)? = nil
   ) {
-    inbox = PageStreamInbox(width: width)
+    inbox = PageStreamInbox(width: width, wakeup: setup.wakeup)
     self.priority = priority
     self.longestPause = longestPause
     self.graceAfterFirstFrame = graceAfterFirstFrame
@@ -84,7 +84,7 @@ final class PageStreamReader: Sendable {
     let layout = setup.layoutSettings
     // Opening is the decoding thread's first step: a FIFO nobody writes to yet blocks there,
     // while the viewer says it is reading and `q` still quits.
-    BackgroundThread.start { [inbox, self] in
+    ThreadExecutor.start { [inbox, self] in
       defer { priority.leave() }
       // Done reading, the decoding thread lays out what is left, unless the layout thread
       // has been started.
@@ -119,7 +119,7 @@ final class PageStreamReader: Sendable {
   /// (``layOutHereUnlessStarted()``).
   private func startLayoutThread() {
     guard claimLayout() else { return }
-    BackgroundThread.start { [self] in
+    ThreadExecutor.start { [self] in
       defer { priority.leave() }
       layOutFromQueue()
     }

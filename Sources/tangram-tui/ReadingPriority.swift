@@ -52,7 +52,7 @@ final class ReadingPriority: Sendable {
       return !state.isWatching
     }
     if startsWatch {
-      BackgroundThread.start { [self] in watch() }
+      ThreadExecutor.start { [self] in watch() }
     }
   }
 

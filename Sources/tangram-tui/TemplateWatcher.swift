@@ -61,6 +61,15 @@ final class TemplateWatcher {
   }
 
   /// Milliseconds until ``poll(at:)`` should be called again.
+  /// The watchers' inotify descriptors.
+  var descriptors: [Int32] { watched.compactMap(\.watcher.descriptor) }
+
+  /// Milliseconds until the next poll is due when a loop also wakes on ``descriptors``; nil
+  /// when none is.
+  var millisecondsUntilTimedPoll: Int? {
+    watched.compactMap(\.watcher.millisecondsUntilTimedPoll).min()
+  }
+
   var millisecondsUntilNextPoll: Int {
     watched.map(\.watcher.millisecondsUntilNextPoll).min() ?? .max
   }

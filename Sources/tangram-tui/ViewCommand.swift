@@ -34,6 +34,9 @@ struct ViewCommand {
     // watcher, made once reading has started, compares with it.
     let fileState = stateToWatch(of: source)
     var setup = ViewerSetup(options: options, fileName: source.displayName, registry: registry)
+    // Work away from the loop (reading, layouts, loads) wakes the loop through it.
+    let wakeup = LoopWakeup()
+    setup.wakeup = wakeup
     setup.loadsInBackground = true
     setup.laysOutInBackground = true
     setup.reloadsInBackground = true
@@ -88,9 +91,8 @@ struct ViewCommand {
         }
       }
       let templates = options.watchesPage ? templateWatcher(registry: setup.sharedRegistry) : nil
-      let events: any InputSource =
-        watcher == nil && templates == nil
-        ? input : WatchedInput(input, watcher: watcher, templates: templates, clock: App.monotonicMilliseconds)
+      let events = WatchedInput(
+        input, watcher: watcher, templates: templates, wakeup: wakeup, clock: App.monotonicMilliseconds)
       let app = App(viewer: ready.viewer, backend: backend, input: events)
       app.afterFirstFrame = { [reader = startup.reader] in reader?.firstFrameShown() }
       app.run()

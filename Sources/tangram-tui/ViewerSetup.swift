@@ -20,6 +20,9 @@ struct ViewerSetup {
   /// Whether `r` and saves read the page file again on threads of its own, a piece at a time
   /// (the viewer), or whole before the next frame (`--dump`).
   var reloadsInBackground = false
+  /// Where work away from the loop (reading, layouts, loads) wakes the viewer's loop (nil: the
+  /// loop is not woken, as under `--dump`).
+  var wakeup: LoopWakeup?
 
   init(options: CommandLineOptions, fileName: String, registry: ElementRegistry) {
     self.options = options
@@ -51,7 +54,8 @@ struct ViewerSetup {
     configuration.pageText = decoded.text
     configuration.pageBytes = text
     configuration.runsTimers = runsTimers
-    configuration.layoutWorker = laysOutInBackground ? ThreadLayoutWorker() : nil
+    configuration.executor = laysOutInBackground ? ThreadExecutor() : nil
+    configuration.wakeup = wakeup
     configuration.backgroundReloader = reloadsInBackground ? backgroundReloader : nil
     configuration.pageReloader = pageReloader
     let viewer = Viewer(page: decoded.page, configuration: configuration)

@@ -1,31 +1,36 @@
 import TangramTerminal
 
-/// The terminal's input with the saves of the page file and of the template files among its
-/// events (at least one of the two is watched): while it waits for a key, it polls a
-/// ``PageFileWatcher`` and a ``TemplateWatcher`` as often as they ask and hands a save over as
-/// ``InputEvent/templateFile(_:)`` or
-/// ``InputEvent/pageFile(_:)``, so the run loop handles it like any event and draws the
-/// reloaded page at once.
+/// The terminal's input with everything else the run loop waits for among its events: saves of
+/// the page file and of the template files (``PageFileWatcher``, ``TemplateWatcher``), handed
+/// over as ``InputEvent/pageFile(_:)`` and ``InputEvent/templateFile(_:)``, and work done away
+/// from the loop (``LoopWakeup``), handed over as ``InputEvent/workDone``. The run loop handles
+/// each like any event and draws what changed at once.
 ///
-/// The waits are the terminal's own timed reads, in slices no longer than the watcher's next
-/// poll: the run loop only wakes for events, never for a poll that found nothing.
+/// It sleeps in one `poll(2)` on the terminal, the wakeup and the watchers' inotify descriptors,
+/// so an idle viewer wakes only for an event; it wakes on a timer only while a save settles, or
+/// where inotify does not work (every half second, to compare the file's state). Input that
+/// cannot be waited on that way (a script in tests) is read in timed slices no longer than the
+/// watchers' next poll.
 final class WatchedInput: InputSource {
   private let input: any InputSource
   private let watcher: PageFileWatcher?
   private let templates: TemplateWatcher?
+  private let wakeup: LoopWakeup?
   private let clock: () -> Int
   private let timeOfDay: () -> TimeOfDay
 
-  /// Input from `input`, with the changes `watcher` reports at the local time `timeOfDay` says.
+  /// Input from `input`, with the changes `watcher` and `templates` report at the local time
+  /// `timeOfDay` says, and the signals of `wakeup`.
   ///
   /// - Parameter clock: milliseconds on a monotonic clock (the watcher's).
   init(
-    _ input: any InputSource, watcher: PageFileWatcher?, templates: TemplateWatcher? = nil,
+    _ input: any InputSource, watcher: PageFileWatcher?, templates: TemplateWatcher? = nil, wakeup: LoopWakeup? = nil,
     clock: @escaping () -> Int, timeOfDay: @escaping () -> TimeOfDay = TimeOfDay.local
   ) {
     self.input = input
     self.watcher = watcher
     self.templates = templates
+    self.wakeup = wakeup
     self.clock = clock
     self.timeOfDay = timeOfDay
   }
@@ -34,14 +39,14 @@ final class WatchedInput: InputSource {
   /// that fails or comes back empty before its time).
   var hasEnded: Bool { input.hasEnded }
 
-  /// Waits until the next key or save; nil when input has ended.
+  /// Waits until the next key, save or finished work; nil when input has ended.
   func nextEvent() -> InputEvent? {
     nextEvent(until: nil)
   }
 
-  /// The next key or save if one comes within `milliseconds`, else nil. With no time to wait,
-  /// only a key already waiting: the run loop reads runs of keys that way, and the file is
-  /// polled again on the next wait, which always follows.
+  /// The next event if one comes within `milliseconds`, else nil. With no time to wait, only a
+  /// key already waiting: the run loop reads runs of keys that way, and the rest is looked at
+  /// on the next wait, which always follows.
   func nextEvent(timeout milliseconds: Int) -> InputEvent? {
     guard milliseconds > 0 else { return hasEnded ? nil : input.nextEvent(timeout: 0) }
     return nextEvent(until: clock() + milliseconds)
@@ -51,11 +56,29 @@ final class WatchedInput: InputSource {
     while !hasEnded {
       if let change = watcher?.poll() { return .pageFile(PageFileEvent(change, at: timeOfDay())) }
       if let event = templates?.poll(at: timeOfDay) { return .templateFile(event) }
-      let nextPoll = min(watcher?.millisecondsUntilNextPoll ?? .max, templates?.millisecondsUntilNextPoll ?? .max)
-      let wait = min(nextPoll, deadline.map { max(0, $0 - clock()) } ?? .max)
-      if let event = input.nextEvent(timeout: wait) { return event }
-      if let deadline, clock() >= deadline { return nil }
+      if wakeup?.take() == true { return .workDone }
+      let remaining = deadline.map { max(0, $0 - clock()) }
+      guard let terminal = input.descriptor else {
+        let nextPoll = min(watcher?.millisecondsUntilNextPoll ?? .max, templates?.millisecondsUntilNextPoll ?? .max)
+        let slice = wakeup == nil ? Int.max : Self.longestScriptSlice
+        if let event = input.nextEvent(timeout: min(nextPoll, remaining ?? .max, slice)) {
+          return event
+        }
+        if let deadline, clock() >= deadline { return nil }
+        continue
+      }
+      // Keys ncurses has read already wait in its buffer, where `poll` cannot see them.
+      if let event = input.nextEvent(timeout: 0) { return event }
+      if remaining == 0 { return nil }
+      let timedPolls = [watcher?.millisecondsUntilTimedPoll, templates?.millisecondsUntilTimedPoll, remaining]
+      let descriptors = [terminal] + [wakeup?.descriptor, watcher?.descriptor].compactMap { $0 }
+        + (templates?.descriptors ?? [])
+      let readable = DescriptorWait.untilReadable(descriptors, milliseconds: timedPolls.compactMap { $0 }.min())
+      if readable.contains(terminal), let event = input.readyEvent() { return event }
     }
     return nil
   }
+
+  /// The longest a script is read for at once while there is a wakeup to look at meanwhile.
+  private static let longestScriptSlice = 25
 }

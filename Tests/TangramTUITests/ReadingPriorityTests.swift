@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import TangramTerminal
 import Testing
 
 @testable import tangram_tui
@@ -23,7 +24,7 @@ import Testing
   private static func onAThread<Value: Sendable>(_ body: @escaping @Sendable () -> Value) -> Value? {
     let result = Mutex<Value?>(nil)
     let done = DispatchSemaphore(value: 0)
-    BackgroundThread.start {
+    ThreadExecutor.start {
       let value = body()
       result.withLock { $0 = value }
       done.signal()

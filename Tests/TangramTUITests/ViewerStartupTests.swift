@@ -197,7 +197,7 @@ private struct PageFile {
     private let running = Atomic(true)
     init(count: Int) {
       for _ in 0..<count {
-        BackgroundThread.start { [self] in while running.load(ordering: .relaxed) {} }
+        ThreadExecutor.start { [self] in while running.load(ordering: .relaxed) {} }
       }
     }
     func stop() { running.store(false, ordering: .relaxed) }

@@ -1,29 +1,8 @@
-import Synchronization
 import TangramCore
 import TangramTestSupport
 import Testing
 
 @testable import TangramTerminal
-
-/// A worker that keeps the work until the test runs it.
-final class ManualLayoutWorker: LayoutWorker {
-  private let waiting = Mutex<[@Sendable () -> Void]>([])
-
-  func run(_ work: @escaping @Sendable () -> Void) {
-    waiting.withLock { $0.append(work) }
-  }
-
-  var waitingCount: Int { waiting.withLock(\.count) }
-
-  /// Runs the work given so far, oldest first.
-  func runAll() {
-    let works = waiting.withLock { works in
-      defer { works = [] }
-      return works
-    }
-    for work in works { work() }
-  }
-}
 
 /// A large page is laid out again away from the viewer's loop when its width changes: the
 /// layout before shows meanwhile (keys still work and the status bar says how far it is), and
@@ -31,12 +10,12 @@ final class ManualLayoutWorker: LayoutWorker {
 @Suite struct BackgroundRelayoutTests {
   private static let bytes = PageStreamTests.generatedPage(cards: 40, items: 10)
 
-  /// A viewer of the generated page 100 columns wide; with `worker`, pages of at least
+  /// A viewer of the generated page 100 columns wide; with `executor`, pages of at least
   /// `backgroundItems` items are laid out again by it.
-  private static func viewer(worker: ManualLayoutWorker? = nil, backgroundItems: Int = 1) throws -> Viewer {
+  private static func viewer(executor: EmbeddedExecutor? = nil, backgroundItems: Int = 1) throws -> Viewer {
     let decoded = try DataSourceHelper().decode(bytes)
     var configuration = Viewer.Configuration(fileName: "page.json", columns: 100, rows: 20)
-    configuration.layoutWorker = worker
+    configuration.executor = executor
     configuration.backgroundLayoutItems = backgroundItems
     return Viewer(page: decoded.page, configuration: configuration)
   }
@@ -60,8 +39,8 @@ final class ManualLayoutWorker: LayoutWorker {
   }
 
   @Test func theLayoutBeforeShowsUntilTheNewOneIsDoneAndThenTheScreenIsAnImmediateResizesOne() throws {
-    let worker = ManualLayoutWorker()
-    let viewer = try Self.viewer(worker: worker)
+    let executor = EmbeddedExecutor()
+    let viewer = try Self.viewer(executor: executor)
     let immediate = try Self.viewer()
     for _ in 0..<7 {
       viewer.handle(.key(.character("j")))
@@ -70,14 +49,14 @@ final class ManualLayoutWorker: LayoutWorker {
     let before = Self.pageLines(viewer)
     viewer.handle(.resize(columns: 60, rows: 20))
     immediate.handle(.resize(columns: 60, rows: 20))
-    #expect(worker.waitingCount == 1)
+    #expect(executor.pendingJobs == 1)
     #expect(viewer.pageView.viewportWidth == 100)
     #expect(Self.pageLines(viewer) == Self.cut(before, to: 60))
     #expect(Self.statusLine(viewer).contains("laying out 0%"))
     #expect(viewer.millisecondsUntilWake == Viewer.readingPollMilliseconds)
     #expect(Self.pageLines(immediate) != Self.pageLines(viewer))
 
-    worker.runAll()
+    executor.run()
     viewer.update()
     #expect(viewer.pageView.viewportWidth == 60)
     #expect(viewer.render().lines == immediate.render().lines)
@@ -85,13 +64,13 @@ final class ManualLayoutWorker: LayoutWorker {
   }
 
   @Test func keysMoveTheLayoutBeforeAndTheItemThenAtTheTopStaysThere() throws {
-    let worker = ManualLayoutWorker()
-    let viewer = try Self.viewer(worker: worker)
+    let executor = EmbeddedExecutor()
+    let viewer = try Self.viewer(executor: executor)
     let immediate = try Self.viewer()
     viewer.handle(.resize(columns: 60, rows: 20))
     for _ in 0..<5 { viewer.handle(.key(.character("j"))) }
     let top = try #require(viewer.pageView.topAnchor()?.id)
-    worker.runAll()
+    executor.run()
     viewer.update()
     immediate.handle(.resize(columns: 60, rows: 20))
     immediate.pageView.scroll(to: immediate.pageView.layout[top].frame.y)
@@ -100,14 +79,14 @@ final class ManualLayoutWorker: LayoutWorker {
   }
 
   @Test func aSecondWidthBeforeTheFirstIsDoneShowsOnlyTheSecond() throws {
-    let worker = ManualLayoutWorker()
-    let viewer = try Self.viewer(worker: worker)
+    let executor = EmbeddedExecutor()
+    let viewer = try Self.viewer(executor: executor)
     let immediate = try Self.viewer()
     viewer.handle(.resize(columns: 60, rows: 20))
     viewer.handle(.resize(columns: 80, rows: 20))
-    #expect(worker.waitingCount == 2)
+    #expect(executor.pendingJobs == 2)
     #expect(Self.statusLine(viewer).contains("laying out"))
-    worker.runAll()
+    executor.run()
     viewer.update()
     immediate.handle(.resize(columns: 80, rows: 20))
     #expect(viewer.pageView.viewportWidth == 80)
@@ -116,55 +95,55 @@ final class ManualLayoutWorker: LayoutWorker {
   }
 
   @Test func goingBackToTheWidthShownEndsTheLayoutUnderWay() throws {
-    let worker = ManualLayoutWorker()
-    let viewer = try Self.viewer(worker: worker)
+    let executor = EmbeddedExecutor()
+    let viewer = try Self.viewer(executor: executor)
     let before = viewer.render().lines
     viewer.handle(.resize(columns: 60, rows: 20))
     viewer.handle(.resize(columns: 100, rows: 20))
     #expect(viewer.source.relayout.current == nil)
     #expect(!Self.statusLine(viewer).contains("laying out"))
-    worker.runAll()
+    executor.run()
     viewer.update()
     #expect(viewer.pageView.viewportWidth == 100)
     #expect(viewer.render().lines == before)
   }
 
   @Test func aNewHeightAloneLaysNothingOutAgain() throws {
-    let worker = ManualLayoutWorker()
-    let viewer = try Self.viewer(worker: worker)
+    let executor = EmbeddedExecutor()
+    let viewer = try Self.viewer(executor: executor)
     viewer.handle(.resize(columns: 100, rows: 12))
-    #expect(worker.waitingCount == 0)
+    #expect(executor.pendingJobs == 0)
     #expect(viewer.pageView.viewportHeight == 11)
   }
 
   @Test func aPageOfExactlyTheLimitIsLaidOutInTheBackground() throws {
-    let worker = ManualLayoutWorker()
-    let viewer = try Self.viewer(worker: worker, backgroundItems: 400)
+    let executor = EmbeddedExecutor()
+    let viewer = try Self.viewer(executor: executor, backgroundItems: 400)
     #expect(viewer.itemCount == 400)
     viewer.handle(.resize(columns: 60, rows: 20))
-    #expect(worker.waitingCount == 1)
+    #expect(executor.pendingJobs == 1)
     #expect(viewer.pageView.viewportWidth == 100)
   }
 
   @Test func aPageWithFewerItemsThanTheLimitIsLaidOutAtOnce() throws {
-    let worker = ManualLayoutWorker()
-    let viewer = try Self.viewer(worker: worker, backgroundItems: 10_000)
+    let executor = EmbeddedExecutor()
+    let viewer = try Self.viewer(executor: executor, backgroundItems: 10_000)
     let immediate = try Self.viewer()
     viewer.handle(.resize(columns: 60, rows: 20))
     immediate.handle(.resize(columns: 60, rows: 20))
-    #expect(worker.waitingCount == 0)
+    #expect(executor.pendingJobs == 0)
     #expect(viewer.render().lines == immediate.render().lines)
   }
 
   @Test func theInspectorPanelNarrowsThePageTheSameWay() throws {
-    let worker = ManualLayoutWorker()
-    let viewer = try Self.viewer(worker: worker)
+    let executor = EmbeddedExecutor()
+    let viewer = try Self.viewer(executor: executor)
     let immediate = try Self.viewer()
     viewer.handle(.key(.character("i")))
     immediate.handle(.key(.character("i")))
-    #expect(worker.waitingCount == 1)
+    #expect(executor.pendingJobs == 1)
     #expect(viewer.pageView.viewportWidth == 100)
-    worker.runAll()
+    executor.run()
     viewer.update()
     #expect(viewer.render().lines == immediate.render().lines)
   }
@@ -172,12 +151,12 @@ final class ManualLayoutWorker: LayoutWorker {
   @Test func aCancelledLayoutGivesNoResultAndOneDoneReportsAllOfIt() throws {
     let page = try DataSourceHelper().decode(Self.bytes).page
     let settings = try Self.viewer().pageView.layoutSettings
-    let worker = ManualLayoutWorker()
-    let cancelled = PageRelayout(page: page, width: 60, settings: settings, worker: worker)
+    let executor = EmbeddedExecutor()
+    let cancelled = PageRelayout(page: page, width: 60, settings: settings, executor: executor)
     cancelled.cancel()
-    let done = PageRelayout(page: page, width: 60, settings: settings, worker: worker)
+    let done = PageRelayout(page: page, width: 60, settings: settings, executor: executor)
     #expect(done.progress == 0)
-    worker.runAll()
+    executor.run()
     #expect(cancelled.takeResult() == nil)
     // A cancelled layout stops at the next card.
     #expect(cancelled.progress == 0)

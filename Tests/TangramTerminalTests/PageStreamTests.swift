@@ -106,10 +106,10 @@ import Testing
     let text: [UInt8]
     var events: [Event] = []
 
-    /// With `layoutWorker`, the viewer lays the page out again with it at any new width.
+    /// With `executor`, the viewer lays the page out again with it at any new width.
     init(
       bytes: [UInt8], pieceSize: Int, columns: Int, rows: Int, upToAnError: Bool = false,
-      layoutWorker: (any LayoutWorker)? = nil, reloader: (any BackgroundPageReloader)? = nil
+      executor: (any Executor)? = nil, reloader: (any BackgroundPageReloader)? = nil
     ) throws {
       var snapshots = try PageStreamTests.snapshots(
         of: bytes, pieceSize: pieceSize, width: columns, rows: rows - 1, upToAnError: upToAnError,
@@ -120,7 +120,7 @@ import Testing
       configuration.problems = first.diagnostics
       configuration.laidOutPage = first.layout
       configuration.pageStream = first.isComplete ? nil : inbox
-      configuration.layoutWorker = layoutWorker
+      configuration.executor = executor
       configuration.backgroundLayoutItems = 1
       configuration.backgroundReloader = reloader
       viewer = Viewer(page: first.page, configuration: configuration)
@@ -247,12 +247,12 @@ import Testing
   @Test func aResizeWhileReadingShowsTheReadersSnapshotAtTheNewWidthInPlaceOfItsOwnLayout() throws {
     let bytes = Self.generatedPage(cards: 60, items: 10)
     let eager = try Self.eagerViewer(bytes, columns: 60, rows: 20)
-    let worker = ManualLayoutWorker()
-    var streamed = try StreamedViewer(bytes: bytes, pieceSize: 512, columns: 100, rows: 20, layoutWorker: worker)
+    let executor = EmbeddedExecutor()
+    var streamed = try StreamedViewer(bytes: bytes, pieceSize: 512, columns: 100, rows: 20, executor: executor)
     let shownItems = streamed.viewer.pageView.layout.items.count
     streamed.viewer.handle(.resize(columns: 60, rows: 20))
     #expect(streamed.inbox.width == 60)
-    #expect(worker.waitingCount == 1)
+    #expect(executor.pendingJobs == 1)
     #expect(streamed.viewer.pageView.viewportWidth == 100)
     // A snapshot the reader made before it knew the new width is passed over.
     streamed.deliverNext()
@@ -266,15 +266,15 @@ import Testing
     #expect(streamed.viewer.pageView.viewportWidth == 60)
     #expect(streamed.viewer.pageView.layout.items.count == next.layout.items.count)
     #expect(streamed.viewer.source.relayout.current == nil)
-    worker.runAll()
+    executor.run()
     streamed.viewer.update()
     #expect(streamed.viewer.pageView.layout.items.count == next.layout.items.count)
     // The complete snapshot, made 100 columns wide here, shows as it is while the viewer lays
     // it out again at 60.
     streamed.deliverAll()
     #expect(streamed.viewer.pageView.viewportWidth == 100)
-    #expect(worker.waitingCount == 1)
-    worker.runAll()
+    #expect(executor.pendingJobs == 1)
+    executor.run()
     streamed.viewer.update()
     #expect(streamed.viewer.pageView.viewportWidth == 60)
     eager.handle(.key(.character("G")))

@@ -46,11 +46,16 @@ extension Viewer {
     package var pageBytes: (any PageBytes)?
     /// The page already laid out at ``columns`` (a snapshot's), so the viewer need not.
     package var laidOutPage: LaidOutPage?
-    /// Lays a large page out again away from the viewer's loop when the page's width changes,
-    /// while the layout before it shows (nil: on the loop, before the next frame).
-    package var layoutWorker: (any LayoutWorker)?
-    /// The fewest items a page has for ``layoutWorker`` to lay it out again: smaller pages take
-    /// under about 75 ms on the loop.
+    /// Runs work away from the viewer's loop: a large page is laid out again there when the
+    /// page's width changes, while the layout before it shows (nil: on the loop, before the next
+    /// frame).
+    public var executor: (any Executor)?
+    /// Signalled by work done away from the loop (a layout, a load's answer, a snapshot of the
+    /// page) so that the loop, waiting on its descriptor, wakes to take it; nil: the loop looks
+    /// on every event it wakes for anyway.
+    public var wakeup: LoopWakeup?
+    /// The fewest items a page has for ``executor`` to lay it out again: smaller pages are laid
+    /// out again on the loop.
     package var backgroundLayoutItems = 50_000
     /// Reads the page again away from the viewer's loop for `r` and saves, once the page is all
     /// read; nil: ``pageReloader`` reads it on the loop.

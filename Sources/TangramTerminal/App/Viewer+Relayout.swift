@@ -25,8 +25,9 @@ extension Viewer {
 
   /// Starts laying the page shown out again `width` columns wide.
   func startRelayout(atWidth width: Int) {
-    guard let worker = source.relayout.worker else { return }
-    source.relayout.current = PageRelayout(page: pageView.page, width: width, settings: pageView.layoutSettings, worker: worker)
+    guard let executor = source.relayout.executor else { return }
+    source.relayout.current = PageRelayout(
+      page: pageView.page, width: width, settings: pageView.layoutSettings, executor: executor, wakeup: source.wakeup)
   }
 
   /// Shows the page at its new width once the layout under way is done; the item at the top

@@ -55,7 +55,8 @@ public final class Viewer {
       page: page, loader: configuration.loader,
       itemDecoder: LoadedItemsDecoder(
         decoder: configuration.itemDecoder
-          ?? DataSourceHelper(elements: configuration.registry, layouts: configuration.layouts).decoder))
+          ?? DataSourceHelper(elements: configuration.registry, layouts: configuration.layouts).decoder),
+      wakeup: configuration.wakeup)
     pageView = pageViews.make(
       loading.loads.presentedPage, width: screenSize.columns, height: Self.pageRows(forTerminalRows: screenSize.rows),
       laidOut: loading.loads.cards.isEmpty ? configuration.laidOutPage : nil)
@@ -155,7 +156,7 @@ public final class Viewer {
     case .resize:
       // A resize keeps the item at the top where it is, as it does anywhere on the page.
       staysAtEnd = false
-    case .tick, .pageFile, .templateFile: break
+    case .tick, .pageFile, .templateFile, .workDone: break
     }
     switch event {
     case .resize(let newColumns, let newRows):
@@ -175,6 +176,9 @@ public final class Viewer {
       return .keepRunning
     case .templateFile(let event):
       templateFileDidChange(event)
+      return .keepRunning
+    case .workDone:
+      // What the work left is taken by the update that follows every event.
       return .keepRunning
     case .key(let key):
       if KeyMap.action(for: key) == .suspend {

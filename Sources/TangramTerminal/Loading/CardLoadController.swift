@@ -13,13 +13,18 @@ package final class CardLoadController {
   package private(set) var loads: PageLoads
   private let loader: (any Loader)?
   private let itemDecoder: LoadedItemsDecoder
-  private let inbox = LoadInbox()
+  private let inbox: LoadInbox
   /// Counts page versions, so that answers for an earlier one are recognised.
   private var generation = 0
 
   /// Makes the controller of `page`; with no loader nothing loads and the page shows as written.
-  package init(page: Page, loader: (any Loader)?, itemDecoder: LoadedItemsDecoder = LoadedItemsDecoder()) {
+  /// Answers that arrive from another thread signal `wakeup`.
+  package init(
+    page: Page, loader: (any Loader)?, itemDecoder: LoadedItemsDecoder = LoadedItemsDecoder(),
+    wakeup: LoopWakeup? = nil
+  ) {
     self.loader = loader
+    self.inbox = LoadInbox(wakeup: wakeup)
     self.itemDecoder = itemDecoder
     self.loads = Self.loads(of: page, loading: loader != nil)
   }

@@ -18,10 +18,17 @@ struct LoadedItems: Sendable {
 /// Where loaders' answers wait, from any thread, until the viewer's loop takes them.
 final class LoadInbox: Sendable {
   private let arrivals = Locked<[LoadArrival]>([])
+  /// Signalled on each answer, so that the loop wakes to take it.
+  private let wakeup: LoopWakeup?
+
+  init(wakeup: LoopWakeup? = nil) {
+    self.wakeup = wakeup
+  }
 
   /// Adds an answer; safe from any thread.
   func deliver(_ arrival: LoadArrival) {
     arrivals.withLock { $0.append(arrival) }
+    wakeup?.signal()
   }
 
   /// Every answer delivered so far, oldest first, leaving the inbox empty.

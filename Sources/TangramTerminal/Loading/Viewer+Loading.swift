@@ -48,10 +48,13 @@ extension Viewer {
   /// Milliseconds until the viewer wants time to pass (a pager turn, a timer), or until it
   /// should look for load answers; nil when it can wait for input.
   package var millisecondsUntilWake: Int? {
+    // Work away from the loop wakes it when it has something for it, where it can.
+    let looksForWork = source.wakeup == nil
     let waits = [
       timers.millisecondsUntilNextFire,
-      loading.isLoading ? Self.loadPollMilliseconds : nil,
-      isReadingPage || source.relayout.current != nil || source.reload.current != nil ? Self.readingPollMilliseconds : nil,
+      looksForWork && loading.isLoading ? Self.loadPollMilliseconds : nil,
+      looksForWork && (isReadingPage || source.relayout.current != nil || source.reload.current != nil)
+        ? Self.readingPollMilliseconds : nil,
     ]
     return waits.compactMap { $0 }.min()
   }

@@ -1,12 +1,5 @@
 import TangramCore
 
-/// Runs work away from the viewer's loop: a large page is laid out again this way when its width
-/// changes, so that the screen never stops while it is.
-package protocol LayoutWorker: Sendable {
-  /// Runs `work`, at once or on another thread.
-  func run(_ work: @escaping @Sendable () -> Void)
-}
-
 /// How a page view lays pages out, in a value that may go to another thread: the elements that
 /// measure items, the card layouts, and the units.
 package struct PageLayoutSettings: Sendable {
@@ -36,12 +29,10 @@ package struct PageLayoutSettings: Sendable {
   }
 }
 
-/// A page being laid out again at another width by a ``LayoutWorker``, card by card, until it is
+/// A page being laid out again at another width by an ``Executor``, card by card, until it is
 /// done or cancelled. The viewer keeps showing the page as it was laid out before and takes the
-/// new layout on its loop once it is there (``takeResult()``).
-///
-/// A page of a million one-row items took 1.5 s to lay out again at a new width, during which
-/// a viewer laying it out on its loop showed nothing new and took no key.
+/// new layout on its loop once it is there (``takeResult()``): a page of a million items takes
+/// seconds to lay out again, and meanwhile the viewer still takes keys.
 package final class PageRelayout: Sendable {
   /// The width the page is being laid out at.
   package let width: Int
@@ -54,11 +45,17 @@ package final class PageRelayout: Sendable {
     var isCancelled = false
   }
 
-  /// Starts laying `page` out `width` columns wide as `settings` say, with `worker`.
-  package init(page: Page, width: Int, settings: PageLayoutSettings, worker: any LayoutWorker) {
+  /// Starts laying `page` out `width` columns wide as `settings` say, on `executor`; `wakeup`
+  /// is signalled once the layout is done.
+  package init(
+    page: Page, width: Int, settings: PageLayoutSettings, executor: any Executor, wakeup: LoopWakeup? = nil
+  ) {
     self.width = width
     cardCount = page.cards.count
-    worker.run { [self] in layOut(page, settings: settings) }
+    executor.execute { [self] in
+      layOut(page, settings: settings)
+      wakeup?.signal()
+    }
   }
 
   private func layOut(_ page: Page, settings: PageLayoutSettings) {

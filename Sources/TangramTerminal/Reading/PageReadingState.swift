@@ -50,7 +50,7 @@ struct PageReloadState {
 /// old width shows.
 struct RelayoutState {
   /// Runs the layouts (nil: pages are laid out again on the loop).
-  let worker: (any LayoutWorker)?
+  let executor: (any Executor)?
   /// The fewest items a page has for ``worker`` to lay it out again.
   let fewestItems: Int
   /// The layout under way, if any.
@@ -58,7 +58,7 @@ struct RelayoutState {
 
   /// Whether a page of `items` items is laid out again away from the loop.
   func runsInBackground(items: Int) -> Bool {
-    worker != nil && items >= fewestItems
+    executor != nil && items >= fewestItems
   }
 
   /// Stops the layout under way, if any: it is no longer wanted.
@@ -75,12 +75,16 @@ struct PageSourceState {
   var reading: PageReadingState
   var reload: PageReloadState
   var relayout: RelayoutState
+  /// Signalled by the work away from the loop when it has left something for the loop (nil: the
+  /// loop looks every few milliseconds while work is under way).
+  let wakeup: LoopWakeup?
 
   /// The state a viewer made with `configuration` starts in.
   init(_ configuration: Viewer.Configuration) {
+    wakeup = configuration.wakeup
     text = PageText(text: configuration.pageText, bytes: configuration.pageBytes)
     reading = PageReadingState(stream: configuration.pageStream, diagnostics: configuration.problems)
     reload = PageReloadState(reader: configuration.pageReloader, backgroundReader: configuration.backgroundReloader)
-    relayout = RelayoutState(worker: configuration.layoutWorker, fewestItems: configuration.backgroundLayoutItems)
+    relayout = RelayoutState(executor: configuration.executor, fewestItems: configuration.backgroundLayoutItems)
   }
 }

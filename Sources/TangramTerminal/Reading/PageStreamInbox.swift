@@ -15,10 +15,13 @@ package final class PageStreamInbox: Sendable {
   }
 
   private let state: Locked<State>
+  /// Signalled on each delivery, so that the loop wakes to take it.
+  private let wakeup: LoopWakeup?
 
-  /// An inbox for a page laid out `width` columns wide.
-  package init(width: Int) {
+  /// An inbox for a page laid out `width` columns wide; a delivery signals `wakeup`.
+  package init(width: Int, wakeup: LoopWakeup? = nil) {
     state = Locked(State(width: width))
+    self.wakeup = wakeup
   }
 
   // MARK: The reader's side
@@ -26,11 +29,13 @@ package final class PageStreamInbox: Sendable {
   /// Leaves a snapshot, in place of one not yet taken (the newer holds all the older has).
   package func deliver(_ snapshot: PageSnapshot) {
     state.withLock { $0.snapshot = snapshot }
+    wakeup?.signal()
   }
 
   /// Says how far reading has come.
   package func report(_ progress: ReadingProgress) {
     state.withLock { $0.progress = progress }
+    wakeup?.signal()
   }
 
   /// Ends the reading: with the last snapshot (the whole page) and the page's text (for the
@@ -43,6 +48,7 @@ package final class PageStreamInbox: Sendable {
       state.failure = failure
       state.isFinished = true
     }
+    wakeup?.signal()
   }
 
   /// The width the viewer lays the page out at now.

@@ -43,9 +43,23 @@ public protocol InputSource: AnyObject {
 
   /// Whether no event will ever come again (a script that has run out).
   var hasEnded: Bool { get }
+
+  /// The descriptor that becomes readable when input arrives, so that a loop can wait on it
+  /// together with others; nil when input cannot be waited on that way (a script).
+  var descriptor: Int32? { get }
+
+  /// The event that ``descriptor`` just said is there, read without looking again whether
+  /// input waits; nil when what was read is no event (a key the viewer does not know).
+  func readyEvent() -> InputEvent?
 }
 
 extension InputSource {
   /// A terminal never runs out of input while it is open.
   public var hasEnded: Bool { false }
+
+  /// Input that cannot be waited on with other descriptors.
+  public var descriptor: Int32? { nil }
+
+  /// The event waiting, if any.
+  public func readyEvent() -> InputEvent? { nextEvent(timeout: 0) }
 }

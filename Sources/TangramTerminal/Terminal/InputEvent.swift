@@ -33,4 +33,8 @@ public enum InputEvent: Hashable, Sendable {
   /// A template file changed (reported by a watcher of the template folders): the viewer draws
   /// the items of its type by the new template, or says why it cannot.
   case templateFile(TemplateFileEvent)
+  /// Work done away from the loop left something for the viewer (a snapshot of the page being
+  /// read, a layout at a new width, a load's answer), which the update after it takes
+  /// (``LoopWakeup``).
+  case workDone
 }

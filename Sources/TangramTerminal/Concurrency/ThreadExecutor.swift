@@ -1,0 +1,33 @@
+import Glibc
+
+/// An ``Executor`` that runs each job at once on a thread of its own: long work (a page read or
+/// laid out again) neither holds one of a shared pool's threads nor waits for one.
+public struct ThreadExecutor: Executor {
+  /// An executor that starts a thread for each job.
+  public init() {}
+
+  public func execute(_ job: @escaping @Sendable () -> Void) {
+    Self.start(job)
+  }
+
+  /// Runs `body` on a new, detached thread; with no thread to be had, runs it here rather than
+  /// not at all.
+  package static func start(_ body: @escaping @Sendable () -> Void) {
+    let box = Unmanaged.passRetained(Body(body)).toOpaque()
+    var thread = pthread_t()
+    let started = pthread_create(&thread, nil, { context in
+      Unmanaged<Body>.fromOpaque(context!).takeRetainedValue().run()
+      return nil
+    }, box)
+    if started == 0 {
+      pthread_detach(thread)
+    } else {
+      Unmanaged<Body>.fromOpaque(box).takeRetainedValue().run()
+    }
+  }
+
+  private final class Body: Sendable {
+    let run: @Sendable () -> Void
+    init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+  }
+}
