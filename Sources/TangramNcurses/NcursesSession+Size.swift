@@ -6,12 +6,11 @@ extension NcursesSession {
   /// `newterm` on standard output, reading keys from `input`. When frames are written past
   /// ncurses (``ANSIFrameWriter``) on the alternate screen, ncurses' own screen is made the size
   /// its terminfo entry gives (`lines` and `cols`, 24 by 80 for most) instead of the terminal's:
-  /// it then only reads keys and sets modes, and a small one costs less to make and to bring up.
-  /// On a 200x50 terminal, `newterm` took 0.15 ms instead of 0.40, and the first update
-  /// 0.02–0.04 ms instead of 0.10. The terminal's own size is read from the terminal (``size``).
+  /// it then only reads keys and sets modes, and a small one costs less to make and to bring up
+  /// on the way to the first frame. The terminal's own size is read from the terminal (``size``).
   ///
-  /// Whether frames are written past ncurses is known from the entry, read once more for that
-  /// (0.08 ms). Where ncurses draws the frames, or the last frame stays on the normal screen
+  /// Whether frames are written past ncurses is known from the entry, read once more for that.
+  /// Where ncurses draws the frames, or the last frame stays on the normal screen
   /// (`endwin` moves the cursor to the last row of ncurses' screen), its screen is the
   /// terminal's size, as it is for an entry without `lines` or `cols`.
   static func makeScreen(input: UnsafeMutablePointer<FILE>, wantsAlternateScreen: Bool) -> OpaquePointer? {

@@ -17,8 +17,8 @@ final class StandardErrorCapture {
   /// no file can be made.
   ///
   /// The file is made in memory (`memfd_create`), or where the kernel cannot, as an unlinked
-  /// temporary file in `TMPDIR` or `/tmp`. Making one in a directory took 0.07 ms and more where
-  /// `/tmp` holds thousands of files, on the way to the first frame.
+  /// temporary file in `TMPDIR` or `/tmp`: making one in a directory costs more, the more files
+  /// it holds, and it is on the way to the first frame.
   init?() {
     guard isatty(STDERR_FILENO) == 1 else { return nil }
     let capture = Self.makeFile()

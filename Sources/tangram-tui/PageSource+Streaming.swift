@@ -15,8 +15,8 @@ struct PiecewiseReadPage {
 extension PageSource {
   /// Reads the page a piece at a time, as the viewer reads it, and lays it out `width` columns
   /// wide as `setup`'s viewer lays pages out: a regular file's items stay in the file, so
-  /// `--dump` of a million-item page needs the memory the viewer needs (it took 760 MB when the
-  /// page was decoded whole, and 2.7 s). The diagnostics, and the failures with their
+  /// `--dump` of a million-item page needs the memory the viewer needs, not that of the page
+  /// decoded whole. The diagnostics, and the failures with their
   /// `file:line:column` and exit status, are those of ``load(registry:)``.
   func loadInPieces(setup: ViewerSetup, width: Int) throws(Failure) -> PiecewiseReadPage {
     let reading = try PageReading.open(self)

@@ -56,10 +56,7 @@ final class PageStreamReader: Sendable {
   ///
   /// Reading waits `graceAfterFirstFrame` after ``firstFrameShown()``: the frame has been
   /// written, but the terminal has yet to read and draw it, and a terminal that shares the
-  /// processors with reading then shows it later. In tmux on a two-processor machine, the first
-  /// frame of a 1,000-item page appeared after 12.4 and 11.3 ms (medians of 20, two runs) when
-  /// reading went on at once, and after 10.2 and 10.8 ms with 30 ms of grace; the slowest quarter
-  /// of the runs took over 14.8 and 16.5 ms, and over 12.5 and 11.8 ms with it. (A
+  /// processors with reading then shows it later. (A
   /// pseudo-terminal cannot say when its other side has read the output: `tcdrain` returns at
   /// once.)
   ///
@@ -114,7 +111,7 @@ final class PageStreamReader: Sendable {
 
   /// Starts the layout thread, once, when reading goes on after the first frame. The first
   /// screen is laid out on the decoding thread, so the layout thread is not made before the
-  /// first frame (0.1 ms of the main thread's, on the way to it); what is handed over meanwhile
+  /// first frame (making a thread is on the main thread's way to it); what is handed over meanwhile
   /// waits in the queue. A page read before that is laid out by the decoding thread itself
   /// (``layOutHereUnlessStarted()``).
   private func startLayoutThread() {

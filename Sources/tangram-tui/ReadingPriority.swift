@@ -9,10 +9,9 @@ import TangramTerminal
 /// something else keeps every processor busy, and the threads share the processors as usual
 /// from then on, so that the page is still read to its end.
 ///
-/// Under `SCHED_IDLE`, any other thread that wakes up takes the processor at once. In tmux on a
-/// two-processor machine, one `j` while a 1,000,000-item page was read took 2.9–5.4 ms
-/// (median 3.0, five runs) this way, and 4.0–7.0 ms (median 5.5) under the usual policy; a nice
-/// value of 10 or 19 made no difference (5.9 and 5.8). But an idle thread runs not at all while
+/// Under `SCHED_IDLE`, any other thread that wakes up takes the processor at once, so a key
+/// pressed while a page is read is answered about as soon as on an idle machine, which a nice
+/// value does not achieve. But an idle thread runs not at all while
 /// busy threads of its own program or session fill the processors, such as tests run in
 /// parallel, or a build started from the same shell; the watch here ends that.
 ///

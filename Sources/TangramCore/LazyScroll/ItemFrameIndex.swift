@@ -8,8 +8,8 @@
 ///
 /// The index keeps only what queries read: each rectangle's rows as two `Int32`s (rows beyond
 /// `Int32`'s range are clamped to it, as a ``PlacedItem``'s are), and every bucket's list of
-/// indices one after the other in a single array of `Int32`, with where each list starts. A
-/// million one-row items in a column take about 12 MB.
+/// indices one after the other in a single array of `Int32`, with where each list starts: about
+/// twelve bytes an item.
 package struct ItemFrameIndex: Sendable {
   /// Rows per bucket: about a screen, so a query touches one or two buckets.
   package let bucketHeight: Int

@@ -117,9 +117,8 @@ extension [JSONPathStep] {
 }
 
 /// Where a page's cards are written in its text, found once, so that finding where an item is
-/// written (``Page/sourceLocation(of:item:text:index:)``) then reads only the text of its card:
-/// on a page of 146 MB, finding the cards took about 0.8 s, each time the inspector showed
-/// another item.
+/// written (``Page/sourceLocation(of:item:text:index:)``) then reads only the text of its card,
+/// instead of the whole page's text each time the inspector shows another item.
 public struct PageSourceIndex: Sendable {
   /// The path of the cards array from the root: empty for a page that is an array, `cards`, or
   /// `data.cards`.

@@ -117,9 +117,9 @@ package final class PageStreamDecoder {
 
   /// Throws the syntax error of a page that must be decoded whole when the text read so far
   /// already has it, well before that text's end (so that no more text could mend it): a page of
-  /// junk then fails at its first bytes, not after it is read to its end (900 MB of zeros took
-  /// 22 s and 2.8 GB to say `1:1: expected a value, found U+0000`). Looked at once, on the text
-  /// from the page's start.
+  /// junk then fails at its first bytes, not after all of it is read and held (a file of zeros
+  /// would otherwise be read to its end to say `1:1: expected a value, found U+0000`). Looked at
+  /// once, on the text from the page's start.
   private func failEarly(on text: UnsafeBufferPointer<UInt8>, base: Int) throws(PageDecodingError) {
     guard !checkedUnstreamableStart, base == 0 else { return }
     checkedUnstreamableStart = true
