@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "TangramCore", targets: ["TangramCore"]),
     .library(name: "TangramTerminal", targets: ["TangramTerminal"]),
     .library(name: "TangramNcurses", targets: ["TangramNcurses"]),
+    .library(name: "TangramReading", targets: ["TangramReading"]),
   ],
   targets: [
     .systemLibrary(
@@ -19,9 +20,10 @@ let package = Package(
     .target(name: "TangramCore", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "TangramTerminal", dependencies: ["TangramCore"]),
     .target(name: "TangramNcurses", dependencies: ["CNcurses", "TangramTerminal"]),
+    .target(name: "TangramReading", dependencies: ["TangramCore", "TangramTerminal"]),
     .executableTarget(
       name: "tangram-tui",
-      dependencies: ["TangramCore", "TangramTerminal", "TangramNcurses"]
+      dependencies: ["TangramCore", "TangramTerminal", "TangramNcurses", "TangramReading"]
     ),
     .executableTarget(
       name: "tangram-bench",
@@ -57,7 +59,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TangramTUITests",
-      dependencies: ["tangram-tui", "TangramTerminal", "TangramTestSupport"],
+      dependencies: ["tangram-tui", "TangramTerminal", "TangramReading", "TangramTestSupport"],
       exclude: ["Snapshots"]
     ),
   ],

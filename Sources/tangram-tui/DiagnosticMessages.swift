@@ -1,4 +1,5 @@
 import TangramCore
+import TangramReading
 
 /// A page's diagnostics as messages for people and tools, each led by where it is written, as
 /// compilers print them, so that editors and CI annotations jump to the spot:

@@ -1,4 +1,5 @@
 import TangramCore
+import TangramReading
 
 /// The process exit statuses tangram-tui uses (sysexits where they fit).
 enum ExitCode: Int32, CaseIterable {
@@ -19,4 +20,24 @@ struct Failure: Error {
   var code: ExitCode
   /// The problems that failed the page under `--strict`, listed before the message.
   var problems: [Diagnostic] = []
+}
+
+extension Failure {
+  /// The failure of a page that could not be read, with its exit status: 65 for a malformed
+  /// page, 66 for one that cannot be read.
+  init(_ failure: ReadingFailure) {
+    let code: ExitCode = failure.kind == .malformed ? .dataError : .unreadableInput
+    self.init(message: failure.message, code: code, problems: failure.problems)
+  }
+}
+
+extension Failure {
+  /// What `body` returns; its reading failure becomes the command's.
+  static func rethrowing<Value>(_ body: () throws(ReadingFailure) -> Value) throws(Failure) -> Value {
+    do throws(ReadingFailure) {
+      return try body()
+    } catch {
+      throw Failure(error)
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import TangramCore
+import TangramReading
 import TangramTerminal
 
 /// Watches the template files the viewer draws with and reads a file again once a save of it is
@@ -15,12 +16,12 @@ final class TemplateWatcher {
 
   private let watched: [(file: TemplateFolder.File, watcher: PageFileWatcher)]
   private let maximumFileSize: Int
-  private let registry: Locked<ElementRegistry>
+  private let registry: SharedRegistry
 
   /// Watches `files`, putting templates read well into `registry`; with inotify when
   /// `usesNotifications` says (nil: when there are few files).
   init(
-    files: [TemplateFolder.File], maximumFileSize: Int, registry: Locked<ElementRegistry>, clock: @escaping () -> Int,
+    files: [TemplateFolder.File], maximumFileSize: Int, registry: SharedRegistry, clock: @escaping () -> Int,
     usesNotifications: Bool? = nil
   ) {
     let notifies = usesNotifications ?? (files.count <= Self.notifiedFileLimit)
@@ -49,7 +50,7 @@ final class TemplateWatcher {
       case .saved:
         let read = TemplateFolder.read(file, maximumFileSize: maximumFileSize)
         if let template = read.template {
-          registry.withLock { $0.register(template: template) }
+          registry.register(template: template)
           outcome = .read(template)
         } else {
           outcome = .failed(name + (read.failure ?? "") + "; the last good template stays")

@@ -1,6 +1,7 @@
 import Glibc
 import TangramCore
 import TangramNcurses
+import TangramReading
 import TangramTerminal
 
 /// The interactive viewer in the real terminal.
@@ -100,13 +101,13 @@ struct ViewCommand {
       // The page's problems as far as it was read, as read last; a page that stopped reading on
       // an error fails as --dump would, after the viewer has shown what came before it.
       startup.reader?.inbox.cancel()
-      if let failure = startup.reader?.failure { throw failure }
+      if let failure = startup.reader?.failure { throw Failure(failure) }
       return ready.viewer.readDiagnostics + ready.viewer.pageView.layout.notes.map(Diagnostic.init(layoutNote:))
     }
   }
 
   /// Watches the template files, if the page is drawn with any.
-  private func templateWatcher(registry: Locked<ElementRegistry>) -> TemplateWatcher? {
+  private func templateWatcher(registry: SharedRegistry) -> TemplateWatcher? {
     let files = TemplateWatcher.files(for: options)
     guard !files.isEmpty else { return nil }
     return TemplateWatcher(

@@ -1,4 +1,5 @@
 import TangramCore
+import TangramReading
 import TangramTerminal
 
 /// Builds the viewer both modes use, and says what is wrong with the page.
@@ -7,7 +8,7 @@ struct ViewerSetup {
   var fileName: String
   /// The registry, shared with the threads that read the page again, so that a template saved
   /// while the viewer runs (``TemplateWatcher``) is the one they use.
-  let sharedRegistry: Locked<ElementRegistry>
+  let sharedRegistry: SharedRegistry
   /// Whether cards load on a background queue (the viewer) or at once (`--dump`).
   var loadsInBackground = false
   /// An artificial wait before each load answers (`TANGRAM_LOADER_DELAY_MS`).
@@ -27,11 +28,11 @@ struct ViewerSetup {
   init(options: CommandLineOptions, fileName: String, registry: ElementRegistry) {
     self.options = options
     self.fileName = fileName
-    self.sharedRegistry = Locked(registry)
+    self.sharedRegistry = SharedRegistry(registry)
   }
 
   /// The registry as it is now.
-  var registry: ElementRegistry { sharedRegistry.withLock { $0 } }
+  var registry: ElementRegistry { sharedRegistry.current }
 
   /// A viewer of `columns` by `rows` whose status bar starts with the page's problems, and the
   /// problems themselves: decoding diagnostics, then what layouts could not place (under
@@ -84,8 +85,8 @@ struct ViewerSetup {
     guard let source = reloadSource else { return nil }
     let shared = sharedRegistry
     return {
-      do throws(Failure) {
-        return .success(try source.load(registry: shared.withLock { $0 }))
+      do throws(ReadingFailure) {
+        return .success(try source.load(registry: shared.current))
       } catch {
         return .failure(PageReloadError(message: error.message))
       }
@@ -95,12 +96,17 @@ struct ViewerSetup {
   /// Reads the page again from its file for `r` and saves, a piece at a time on threads of its
   /// own; nil for standard input.
   private var backgroundReloader: StreamingPageReloader? {
-    reloadSource.map { StreamingPageReloader(source: $0, setup: self) }
+    reloadSource.map { source in StreamingPageReloader(source: source, setup: { [self] in readingSetup }) }
   }
 
   /// How the viewer lays pages out, for laying them out where they are read.
   var layoutSettings: PageLayoutSettings {
     PageLayoutSettings(registry: registry, designWidth: options.designWidth, mergesMargins: options.mergesMargins)
+  }
+
+  /// How the viewer's page is read: laid out as the viewer lays it out, waking its loop.
+  var readingSetup: ReadingSetup {
+    ReadingSetup(layout: layoutSettings, wakeup: wakeup)
   }
 
   /// Reads the files cards' `load` names from `--loader-dir`, else the page's folder.

@@ -1,4 +1,5 @@
 import TangramCore
+import TangramReading
 import TangramTerminal
 
 /// Reads, decodes and lays out the viewer's page on other threads, so that the terminal keeps
@@ -35,7 +36,7 @@ final class ViewerStartup {
       let firstViewer = Handover<StartupScreen<Ready, Failure>.Progress>()
       self.firstViewer = firstViewer
       reader = PageStreamReader(
-        source: source, setup: setup, width: columns, rows: max(1, rows - 1),
+        source: source, setup: setup.readingSetup, width: columns, rows: max(1, rows - 1),
         afterFirstSnapshot: { reader in
           firstViewer.put(Self.streamingProgress(of: reader, setup: setup, columns: columns, rows: rows))
         })
@@ -45,7 +46,7 @@ final class ViewerStartup {
     reader = nil
     decoding = BackgroundJob {
       Result { () throws(Failure) -> DecodedPage in
-        let decoded = try source.load(registry: setup.registry)
+        let decoded = try Failure.rethrowing { () throws(ReadingFailure) in try source.load(registry: setup.registry) }
         if setup.options.strict {
           _ = try setup.makeViewer(for: decoded, columns: 80, rows: 24)
         }
@@ -59,7 +60,7 @@ final class ViewerStartup {
   func failureWithin(milliseconds: Int?) -> Failure? {
     if let reader {
       _ = reader.waitForFirstDelivery(milliseconds: milliseconds)
-      return reader.inbox.hasSnapshot ? nil : reader.failure
+      return reader.inbox.hasSnapshot ? nil : reader.failure.map(Failure.init)
     }
     if decoded == nil, let decoding, decoding.wait(milliseconds: milliseconds) {
       decoded = decoding.take()
@@ -122,7 +123,7 @@ final class ViewerStartup {
     guard reader.inbox.hasDelivery else { return .reading }
     let delivery = reader.inbox.take()
     guard let snapshot = delivery.snapshot else {
-      return .failed(reader.failure ?? Failure(message: delivery.ending?.failure ?? "", code: .dataError))
+      return .failed(reader.failure.map(Failure.init) ?? Failure(message: delivery.ending?.failure ?? "", code: .dataError))
     }
     let page = DecodedPage(page: snapshot.page, diagnostics: snapshot.diagnostics)
     let isWhole = delivery.ending != nil && delivery.ending?.failure == nil

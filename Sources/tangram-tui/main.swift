@@ -1,6 +1,7 @@
 import Glibc
 import TangramCore
 import TangramNcurses
+import TangramReading
 import TangramTerminal
 
 /// Writes a message to standard error as one line, its control characters escaped.
@@ -52,7 +53,9 @@ func run() -> ExitCode {
       let environment = ProcessEnvironment.values(of: EnvironmentVariable.all)
       if options.mode == .dump {
         let setup = ViewerSetup(options: options, fileName: source.displayName, registry: registry)
-        let read = try source.loadInPieces(setup: setup, width: options.width)
+        let read = try Failure.rethrowing { () throws(ReadingFailure) in
+          try source.loadInPieces(setup: setup.readingSetup, width: options.width)
+        }
         var command = DumpCommand(options: options, eventFile: eventFile, leavesViewerToProcessExit: true)
         command.environment = environment
         if options.format == .ansi, options.color != .never {

@@ -4,6 +4,7 @@ import TangramTerminal
 import TangramTestSupport
 import Testing
 
+@testable import TangramReading
 @testable import tangram_tui
 
 /// Every real page (`Tests/Fixtures/TangramPages`) renders whole, with every item visible and labelled.

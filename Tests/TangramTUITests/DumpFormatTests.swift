@@ -4,6 +4,7 @@ import TangramTerminal
 import TangramTestSupport
 import Testing
 
+@testable import TangramReading
 @testable import tangram_tui
 
 /// `--dump --format ansi|svg|html` and `--color`, through the real command.

@@ -1,6 +1,7 @@
 import Foundation
 import TangramTestSupport
 
+@testable import TangramReading
 @testable import tangram_tui
 
 /// What `tangram-tui --dump` prints for a page file, through the real command.

@@ -4,6 +4,7 @@ import TangramTerminal
 import TangramTestSupport
 import Testing
 
+@testable import TangramReading
 @testable import tangram_tui
 
 /// Scripted sessions that check the exact events and status bar a user would see.

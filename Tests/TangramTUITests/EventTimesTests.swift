@@ -4,6 +4,7 @@ import TangramTerminal
 import TangramTestSupport
 import Testing
 
+@testable import TangramReading
 @testable import tangram_tui
 
 /// Exposure and layoutEnter count how often an item or card has come into view before: the first

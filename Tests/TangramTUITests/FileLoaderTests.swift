@@ -3,6 +3,7 @@ import TangramCore
 import TangramTerminal
 import Testing
 
+@testable import TangramReading
 @testable import tangram_tui
 
 private func write(_ text: String, to folder: URL, _ name: String) throws {

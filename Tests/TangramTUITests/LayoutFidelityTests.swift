@@ -3,6 +3,7 @@ import TangramCore
 import Testing
 
 @testable import TangramTerminal
+@testable import TangramReading
 @testable import tangram_tui
 
 /// Where an author's items land, checked against Tangram's own sources (vlayout `00d6be0`,

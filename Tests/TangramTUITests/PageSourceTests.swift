@@ -3,6 +3,7 @@ import TangramCore
 import TangramTerminal
 import Testing
 
+@testable import TangramReading
 @testable import tangram_tui
 
 /// A `price` item: a number in typed props.
@@ -25,7 +26,7 @@ private final class PriceElement: PropsElement {
     try body(url.path)
   }
 
-  private func failure(_ source: PageSource, registry: ElementRegistry = .standard) -> Failure? {
+  private func failure(_ source: PageSource, registry: ElementRegistry = .standard) -> ReadingFailure? {
     do {
       _ = try source.load(registry: registry)
       return nil
@@ -37,14 +38,14 @@ private final class PriceElement: PropsElement {
   @Test func malformedJSONNamesFileLineAndColumn() throws {
     try withPage("[\n  {\"type\": \"1\", \"items\": [}\n]") { path in
       let result = failure(PageSource(path: path, strict: false))
-      #expect(result?.code == .dataError)
+      #expect(result?.kind == .malformed)
       #expect(result?.message == "\(path):2:27: expected a value, found '}'")
     }
   }
 
   @Test func missingFileIsUnreadable() {
     let result = failure(PageSource(path: "/nonexistent/page.json", strict: false))
-    #expect(result?.code == .unreadableInput)
+    #expect(result?.kind == .unreadable)
     #expect(result?.message == "cannot read /nonexistent/page.json: No such file or directory")
   }
 
@@ -52,7 +53,7 @@ private final class PriceElement: PropsElement {
     try withPage(#"[{"type":"1","style":{"margin":"x"},"items":[{"type":"odd"}]}]"#) { path in
       #expect(failure(PageSource(path: path, strict: false)) == nil)
       let result = failure(PageSource(path: path, strict: true))
-      #expect(result?.code == .dataError)
+      #expect(result?.kind == .malformed)
       #expect(result?.problems.map(\.description) == [
         #"cards[0].style.margin: expected an array of 1 to 4 sizes, found "x"; ignored"#,
         #"cards[0].items[0].type: no element is registered for item type "odd"; drawn by the fallback element"#,
@@ -68,7 +69,7 @@ private final class PriceElement: PropsElement {
       #expect(decoded.page.cards.map(\.layoutType) == ["container-oneColumn", "container-oneColumn"])
       #expect(decoded.page.cards.map { $0.items.map(\.type) } == [["badge"], ["notice"]])
       let result = failure(PageSource(path: path, strict: true))
-      #expect(result?.code == .dataError)
+      #expect(result?.kind == .malformed)
       #expect(result?.problems.map(\.description) == [
         #"cards[0].type: unknown layout type "my-grid"; its items are shown in one column"#,
         #"cards[0].items[0].type: no element is registered for item type "badge"; drawn by the fallback element"#,
@@ -123,12 +124,12 @@ private final class PriceElement: PropsElement {
     let reading = try PageReading.open(PageSource(path: page.path, strict: false))
     let size = try #require(reading.size)
     #expect(truncate(page.path, off_t(size / 2)) == 0)
-    var failure: Failure?
+    var failure: ReadingFailure?
     reading.decode(
       with: PageStreamDecoder(decoder: PageDecoder()), handingOverTo: { handoff in
         if case .failed(let failed) = handoff { failure = failed }
       }, inbox: PageStreamInbox(width: 80), afterStep: {})
     #expect(failure?.message == "\(page.path) was cut short while it was read (\(size / 2) of \(size) bytes); r reads it again")
-    #expect(failure?.code == .dataError)
+    #expect(failure?.kind == .malformed)
   }
 }

@@ -3,6 +3,7 @@ import TangramCore
 import TangramTestSupport
 import Testing
 
+@testable import TangramReading
 @testable import tangram_tui
 
 /// Overlays that overlap take the click where they are drawn on top, and keyboard focus never

@@ -4,6 +4,7 @@ import TangramTerminal
 import TangramTestSupport
 import Testing
 
+@testable import TangramReading
 @testable import tangram_tui
 
 /// Screens of `--dump --keys` for sticky, fix, scroll-fix, float and pager cards on the example

@@ -4,6 +4,7 @@ import Synchronization
 import TangramTerminal
 import Testing
 
+@testable import TangramReading
 @testable import tangram_tui
 
 /// The reading threads' share of the processors: idle once they yield, as usual again when that

@@ -3,6 +3,7 @@ import TangramCore
 import TangramTerminal
 import Testing
 
+@testable import TangramReading
 @testable import tangram_tui
 
 /// Template files watched while the viewer runs: a save is read again once it is over; a good
@@ -24,7 +25,7 @@ import Testing
     let path = files.folder.appendingPathComponent("card.xml").path
     try files.write(Self.template("one"), to: path)
     let clock = ManualClock()
-    let registry = Locked(ElementRegistry.standard)
+    let registry = SharedRegistry(ElementRegistry.standard)
     let watcher = TemplateWatcher(
       files: [TemplateFolder.File(path: path, type: "Card")], maximumFileSize: 1 << 20, registry: registry,
       clock: clock.read, usesNotifications: false)
@@ -38,7 +39,7 @@ import Testing
       return
     }
     #expect(template.type == "Card")
-    #expect(registry.withLock { $0.templates["Card"] } == template)
+    #expect(registry.current.templates["Card"] == template)
 
     try files.write("<FrameLayout layoutWidth=\"match_parent\"\n  <NText/>\n", to: path)
     let bad = events(watcher, clock: clock, at: [1100, 1200])
@@ -47,7 +48,7 @@ import Testing
         "card.xml:2:3: expected an attribute name, '/>' or '>' in the start tag <FrameLayout>, found '<'; the last good template stays"
       )
     ])
-    #expect(registry.withLock { $0.templates["Card"] } == template)
+    #expect(registry.current.templates["Card"] == template)
 
     #expect(unlink(path) == 0)
     #expect(events(watcher, clock: clock, at: [1700, 1800]).map(\.outcome) == [.deleted])

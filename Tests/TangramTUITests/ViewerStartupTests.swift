@@ -4,6 +4,7 @@ import TangramCore
 import TangramTerminal
 import Testing
 
+@testable import TangramReading
 @testable import tangram_tui
 
 /// Reading and laying out the viewer's page off the main thread.
@@ -147,7 +148,7 @@ private struct PageFile {
     }
     let source = PageSource(path: path, strict: false)
     let setup = ViewerSetup(options: try CommandLineOptions.parse([path]), fileName: "page.json", registry: .standard)
-    let reader = PageStreamReader(source: source, setup: setup, width: 100, rows: 30)
+    let reader = PageStreamReader(source: source, setup: setup.readingSetup, width: 100, rows: 30)
     // Nothing is drawn here: reading need not wait for a first frame.
     reader.firstFrameShown()
     var snapshots: [PageSnapshot] = []
@@ -165,7 +166,7 @@ private struct PageFile {
     let file = try PageFile(Self.page(cards: 800))
     defer { file.remove() }
     let reader = PageStreamReader(
-      source: file.source, setup: file.setup, width: 100, rows: 30, longestPause: .seconds(60))
+      source: file.source, setup: file.setup.readingSetup, width: 100, rows: 30, longestPause: .seconds(60))
     #expect(reader.waitForFirstDelivery(milliseconds: 20_000))
     // Long enough for the whole page to be read under a sanitizer, which slows reading tenfold;
     // the loops below end as soon as it is.
@@ -219,7 +220,7 @@ private struct PageFile {
     defer { file.remove() }
     let work = FirstSnapshotWork()
     let reader = PageStreamReader(
-      source: file.source, setup: file.setup, width: 100, rows: 30, longestPause: .seconds(60),
+      source: file.source, setup: file.setup.readingSetup, width: 100, rows: 30, longestPause: .seconds(60),
       afterFirstSnapshot: work.record)
     #expect(reader.waitForFirstDelivery(milliseconds: 20_000))
     let deadline = ContinuousClock.now + .seconds(20)
@@ -240,10 +241,10 @@ private struct PageFile {
     defer { file.remove() }
     let work = FirstSnapshotWork()
     let reader = PageStreamReader(
-      source: file.source, setup: file.setup, width: 100, rows: 30, afterFirstSnapshot: work.record)
+      source: file.source, setup: file.setup.readingSetup, width: 100, rows: 30, afterFirstSnapshot: work.record)
     #expect(reader.waitForFirstDelivery(milliseconds: 20_000))
     #expect(!reader.deliveredFirstSnapshot)
-    #expect(reader.failure?.code == .dataError)
+    #expect(reader.failure?.kind == .malformed)
     #expect(work.runs.isEmpty)
   }
 
@@ -251,7 +252,7 @@ private struct PageFile {
     let file = try PageFile(Self.page(cards: 800))
     defer { file.remove() }
     let reader = PageStreamReader(
-      source: file.source, setup: file.setup, width: 100, rows: 30, longestPause: .seconds(60),
+      source: file.source, setup: file.setup.readingSetup, width: 100, rows: 30, longestPause: .seconds(60),
       graceAfterFirstFrame: .seconds(1))
     let deadline = ContinuousClock.now + .seconds(20)
     while !reader.isWaitingForFirstFrame, ContinuousClock.now < deadline { usleep(1000) }
@@ -270,7 +271,7 @@ private struct PageFile {
     let busy = BusyThreads(count: 2 * ProcessInfo.processInfo.activeProcessorCount)
     defer { busy.stop() }
     let reader = PageStreamReader(
-      source: file.source, setup: file.setup, width: 100, rows: 30,
+      source: file.source, setup: file.setup.readingSetup, width: 100, rows: 30,
       priority: ReadingPriority(starvationLimit: .milliseconds(50)))
     reader.firstFrameShown()
     var last: PageSnapshot?
@@ -338,7 +339,7 @@ private struct PageFile {
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let setup = ViewerSetup(options: try CommandLineOptions.parse([path]), fileName: "page.json", registry: .standard)
-    let read = try PageSource(path: path, strict: false).loadInPieces(setup: setup, width: 80)
+    let read = try PageSource(path: path, strict: false).loadInPieces(setup: setup.readingSetup, width: 80)
     let whole = try DataSourceHelper().decode(Array(text.utf8))
     #expect(read.decoded.page == whole.page)
     #expect(read.decoded.page.cards.allSatisfy { $0.keepsItemsAsText })
@@ -381,7 +382,7 @@ private struct PageFile {
     try Data(Self.page(cards: 20).utf8).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let setup = ViewerSetup(options: try CommandLineOptions.parse([path]), fileName: "page.json", registry: .standard)
-    let read = try PageSource(path: path, strict: false).loadInPieces(setup: setup, width: 80)
+    let read = try PageSource(path: path, strict: false).loadInPieces(setup: setup.readingSetup, width: 80)
     let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").filter { name in
       (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + name)) == path
     }
@@ -405,7 +406,7 @@ private struct PageFile {
       expected = error
     }
     #expect(failure.message == "\(path):\(expected.line):\(expected.column): \(expected.message)")
-    #expect(failure.code == .dataError)
+    #expect(failure.kind == .malformed)
     #expect(!snapshots.isEmpty)
     #expect(snapshots.allSatisfy { !$0.isComplete })
   }

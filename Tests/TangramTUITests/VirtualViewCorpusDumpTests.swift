@@ -3,6 +3,7 @@ import TangramTestSupport
 import Testing
 
 @testable import TangramTerminal
+@testable import TangramReading
 @testable import tangram_tui
 
 /// Every template of the Android demo (`virtualview-android/component_demo/`), HelloWorld, and

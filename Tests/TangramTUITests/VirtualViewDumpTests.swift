@@ -3,6 +3,7 @@ import TangramTestSupport
 import Testing
 
 @testable import TangramTerminal
+@testable import TangramReading
 @testable import tangram_tui
 
 /// Real pages drawn with the corpus templates (`--vv-templates`): their VirtualView items as

@@ -3,6 +3,7 @@ import TangramCore
 import TangramTerminal
 import Testing
 
+@testable import TangramReading
 @testable import tangram_tui
 
 /// `--dump --height 0` prints the whole page in bands, exactly as one buffer would print it.

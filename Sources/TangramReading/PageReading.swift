@@ -5,21 +5,21 @@ import TangramTerminal
 /// What a page is read from, a piece at a time (by the viewer's decoding thread, or by
 /// `--dump`): the page's descriptor (closed when done) and, for a file, where its text is read
 /// back.
-struct PageReading: Sendable {
-  let source: PageSource
-  let descriptor: Int32
-  let size: Int?
-  let file: FilePageBytes?
+package struct PageReading: Sendable {
+  package let source: PageSource
+  package let descriptor: Int32
+  package let size: Int?
+  package let file: FilePageBytes?
   /// Where the cards keep their items: the file's text (nil: they keep them decoded).
-  let store: CardTextCache?
+  package let store: CardTextCache?
 
   /// The first piece read: enough for the first screen of most pages.
-  static let firstChunk = 1 << 16
+  package static let firstChunk = 1 << 16
   /// The largest piece read at once; pieces double up to it.
-  static let largestChunk = 1 << 22
+  package static let largestChunk = 1 << 22
 
   /// Opens the page; a page that cannot be opened is the failure (exit 66).
-  static func open(_ source: PageSource) throws(Failure) -> PageReading {
+  package static func open(_ source: PageSource) throws(ReadingFailure) -> PageReading {
     let opened = try source.open()
     let file = opened.size == nil ? nil : FilePageBytes(copying: opened.descriptor)
     return PageReading(
@@ -34,7 +34,7 @@ struct PageReading: Sendable {
 
   /// Reads and decodes to the end (or until the viewer quits), handing each step over to `put`
   /// and then calling `afterStep`.
-  func decode(
+  package func decode(
     with decoder: PageStreamDecoder, handingOverTo put: (StepQueue.Handoff) -> Void, inbox: PageStreamInbox,
     afterStep: () -> Void
   ) {
@@ -51,7 +51,7 @@ struct PageReading: Sendable {
       do throws(FileReader.ReadError) {
         count = try reader.readChunk(from: descriptor, into: &text, count: chunk, alreadyRead: base)
       } catch {
-        put(.failed(Failure(message: "cannot read \(source.messageName): \(error.reason)", code: .unreadableInput)))
+        put(.failed(ReadingFailure(message: "cannot read \(source.messageName): \(error.reason)", kind: .unreadable)))
         return
       }
       // A pipe gives at most its buffer (64 KiB) a read: asking for more only fills memory.
@@ -101,10 +101,10 @@ struct PageReading: Sendable {
   /// The failure of a file that ended before the size it had when it was opened: it was cut
   /// short (rewritten) while it was read, and an error at the cut would name a place the file
   /// no longer has. Nil when all of it was read, or its size was not known.
-  private func cutShort(afterReading read: Int) -> Failure? {
+  private func cutShort(afterReading read: Int) -> ReadingFailure? {
     guard let size, read < size else { return nil }
-    return Failure(
+    return ReadingFailure(
       message: "\(source.messageName) was cut short while it was read (\(read) of \(size) bytes); r reads it again",
-      code: .dataError)
+      kind: .malformed)
   }
 }

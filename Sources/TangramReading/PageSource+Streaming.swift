@@ -2,14 +2,14 @@ import TangramCore
 import TangramTerminal
 
 /// A page read a piece at a time and laid out as it was read (``PageSource/loadInPieces(setup:width:)``).
-struct PiecewiseReadPage {
+package struct PiecewiseReadPage {
   /// The cards, keeping their items as text in the file (a pipe's page keeps them decoded),
   /// and the page's diagnostics; the text itself is in ``text``.
-  var decoded: DecodedPage
+  package var decoded: DecodedPage
   /// The page laid out at the width asked for.
-  var layout: LaidOutPage
+  package var layout: LaidOutPage
   /// Where the page's text is: its file, or a pipe's text kept in memory.
-  var text: any PageBytes
+  package var text: any PageBytes
 }
 
 extension PageSource {
@@ -18,13 +18,13 @@ extension PageSource {
   /// `--dump` of a million-item page needs the memory the viewer needs, not that of the page
   /// decoded whole. The diagnostics, and the failures with their
   /// `file:line:column` and exit status, are those of ``load(registry:)``.
-  func loadInPieces(setup: ViewerSetup, width: Int) throws(Failure) -> PiecewiseReadPage {
+  package func loadInPieces(setup: ReadingSetup, width: Int) throws(ReadingFailure) -> PiecewiseReadPage {
     let reading = try PageReading.open(self)
-    let decoder = DataSourceHelper(elements: setup.registry).decoder
+    let decoder = DataSourceHelper(elements: setup.layout.registry).decoder
     // No snapshot is wanted before the whole page: the first screen is as tall as can be.
     let builder = PageStreamBuilder(
-      decoder: decoder, layout: setup.layoutSettings, width: width, firstScreenRows: .max, store: reading.store)
-    var outcome: Result<PiecewiseReadPage, Failure>?
+      decoder: decoder, layout: setup.layout, width: width, firstScreenRows: .max, store: reading.store)
+    var outcome: Result<PiecewiseReadPage, ReadingFailure>?
     reading.decode(
       with: PageStreamDecoder(decoder: decoder),
       handingOverTo: { handoff in
@@ -41,7 +41,7 @@ extension PageSource {
           break
         }
       }, inbox: PageStreamInbox(width: width), afterStep: {})
-    guard let outcome else { throw Failure(message: "\(messageName): the page ended early", code: .dataError) }
+    guard let outcome else { throw ReadingFailure(message: "\(messageName): the page ended early", kind: .malformed) }
     let page = try outcome.get()
     if strict, !page.decoded.diagnostics.isEmpty {
       throw failure(for: .strict(page.decoded.diagnostics))

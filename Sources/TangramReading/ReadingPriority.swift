@@ -1,3 +1,4 @@
+import TangramCore
 import Dispatch
 import Glibc
 import Synchronization
@@ -18,9 +19,9 @@ import TangramTerminal
 /// A reading thread calls ``yieldToInteractiveWork()`` once, ``madeProgress()`` after each
 /// step, and ``leave()`` before it ends. Waiting for a pipe counts as no progress: the reading
 /// of a slow pipe may share the processors as usual, which costs nothing while it waits.
-final class ReadingPriority: Sendable {
+package final class ReadingPriority: Sendable {
   /// How long reading may go without a step before it counts as starved.
-  let starvationLimit: DispatchTimeInterval
+  package let starvationLimit: DispatchTimeInterval
   private let state = Locked(State())
   /// Steps done; the watch compares it across each `starvationLimit`.
   private let steps = Atomic(0)
@@ -33,16 +34,16 @@ final class ReadingPriority: Sendable {
     var wasStarved = false
   }
 
-  init(starvationLimit: DispatchTimeInterval = .milliseconds(200)) {
+  package init(starvationLimit: DispatchTimeInterval = .milliseconds(200)) {
     self.starvationLimit = starvationLimit
   }
 
   /// Whether reading was found starved, and its threads share the processors as usual.
-  var wasStarved: Bool { state.withLock { $0.wasStarved } }
+  package var wasStarved: Bool { state.withLock { $0.wasStarved } }
 
   /// Has the calling thread run only when the processors have nothing else to do, unless
   /// reading was found starved; the first call starts the watch.
-  func yieldToInteractiveWork() {
+  package func yieldToInteractiveWork() {
     let startsWatch = state.withLock { state -> Bool in
       guard !state.wasStarved else { return false }
       Self.setPolicy(Self.idlePolicy, of: pthread_self())
@@ -56,12 +57,12 @@ final class ReadingPriority: Sendable {
   }
 
   /// A reading thread has done a step.
-  func madeProgress() {
+  package func madeProgress() {
     steps.add(1, ordering: .relaxed)
   }
 
   /// The calling thread ends: it is no longer watched.
-  func leave() {
+  package func leave() {
     state.withLock { $0.idleThreads.removeAll { pthread_equal($0, pthread_self()) != 0 } }
   }
 

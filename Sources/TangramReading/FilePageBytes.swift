@@ -1,3 +1,4 @@
+import TangramCore
 import Glibc
 import Synchronization
 import TangramTerminal
@@ -8,13 +9,13 @@ import TangramTerminal
 /// The descriptor keeps the file that was read even when a save replaces it under the same name.
 /// A save that rewrites the file in place is noticed (its size or modification time changed):
 /// the bytes are then no longer the page's, and nothing is returned.
-final class FilePageBytes: PageBytes {
+package final class FilePageBytes: PageBytes {
   private let descriptor: Int32
   private let size: Int
   private let modified: timespec
 
   /// Reads back the regular file open on a copy of `descriptor`; nil when it is not one.
-  init?(copying descriptor: Int32) {
+  package init?(copying descriptor: Int32) {
     let descriptor = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
     guard descriptor >= 0 else { return nil }
     var status = stat()
@@ -36,7 +37,7 @@ final class FilePageBytes: PageBytes {
   private let hasChanged = Atomic<Bool>(false)
 
   /// Whether the file is still as it was when it was opened: its size and modification time.
-  func isUnchanged() -> Bool {
+  package func isUnchanged() -> Bool {
     guard !hasChanged.load(ordering: .relaxed) else { return false }
     var status = stat()
     let unchanged =
@@ -46,7 +47,7 @@ final class FilePageBytes: PageBytes {
     return unchanged
   }
 
-  func bytes(in range: Range<Int>) -> [UInt8]? {
+  package func bytes(in range: Range<Int>) -> [UInt8]? {
     guard range.lowerBound >= 0, range.upperBound <= size, isUnchanged() else { return nil }
     var failed = false
     let bytes = [UInt8](unsafeUninitializedCapacity: range.count) { buffer, initializedCount in
@@ -67,5 +68,5 @@ final class FilePageBytes: PageBytes {
     return failed ? nil : bytes
   }
 
-  func allBytes() -> [UInt8]? { bytes(in: 0..<size) }
+  package func allBytes() -> [UInt8]? { bytes(in: 0..<size) }
 }

@@ -1,3 +1,4 @@
+import TangramCore
 import Dispatch
 import TangramTerminal
 
@@ -7,22 +8,22 @@ import TangramTerminal
 /// moves it out to one caller, so a value that is not `Sendable` (a viewer made there) crosses
 /// threads without a data race. The compiler cannot follow a sent value into a lock, hence
 /// `@unchecked`: `value` is only touched under `lock`, once by each side.
-final class Handover<Value>: @unchecked Sendable {
+package final class Handover<Value>: @unchecked Sendable {
   private let lock = Locked(())
   private var value: Value?
   private let arrived = DispatchSemaphore(value: 0)
 
-  init() {}
+  package init() {}
 
   /// Hands `value` over; call once.
-  func put(_ value: sending Value) {
+  package func put(_ value: sending Value) {
     lock.withLock { _ in self.value = value }
     arrived.signal()
   }
 
   /// Waits until the value has been put, but at most `milliseconds` (nil: as long as it takes);
   /// whether it has.
-  func wait(milliseconds: Int?) -> Bool {
+  package func wait(milliseconds: Int?) -> Bool {
     let deadline: DispatchTime = milliseconds.map { .now() + .milliseconds($0) } ?? .distantFuture
     guard arrived.wait(timeout: deadline) == .success else { return false }
     // Put for good: later waits return at once too.
@@ -31,7 +32,7 @@ final class Handover<Value>: @unchecked Sendable {
   }
 
   /// The value, the first time it is asked for after it was put; nil before, and after.
-  func take() -> Value? {
+  package func take() -> Value? {
     lock.withLock { _ in value.take() }
   }
 }

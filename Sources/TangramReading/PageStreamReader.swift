@@ -27,9 +27,9 @@ import TangramTerminal
 /// so that the rest of the page takes the processors neither from the first frame nor from the
 /// terminal drawing it; then it goes on when the processors have nothing else to do, as long as
 /// that lets it get on (``ReadingPriority``), so that keys and frames come first while it reads.
-final class PageStreamReader: Sendable {
+package final class PageStreamReader: Sendable {
   /// Where the snapshots go.
-  let inbox: PageStreamInbox
+  package let inbox: PageStreamInbox
   private let firstDelivery = DispatchSemaphore(value: 0)
   /// Whether a snapshot was delivered; reading then pauses for the first frame.
   private let hasDelivered = Atomic(false)
@@ -43,9 +43,9 @@ final class PageStreamReader: Sendable {
   private let longestPause: DispatchTimeInterval
   /// How long reading waits after the first frame, while the terminal draws it.
   private let graceAfterFirstFrame: DispatchTimeInterval
-  private let stopReason = Locked<Failure?>(nil)
+  private let stopReason = Locked<ReadingFailure?>(nil)
   /// How the reading threads share the processors after the first frame.
-  let priority: ReadingPriority
+  package let priority: ReadingPriority
   /// What the decoding thread hands to the layout thread.
   private let queue: StepQueue
   /// Whether one side lays out the queue's steps (``claimLayout()``).
@@ -66,8 +66,8 @@ final class PageStreamReader: Sendable {
   /// before a first snapshot (``deliveredFirstSnapshot`` says which).
   ///
   /// After the first frame, the reading threads yield to other work as `priority` says.
-  init(
-    source: PageSource, setup: ViewerSetup, width: Int, rows: Int, longestPause: DispatchTimeInterval = .milliseconds(100),
+  package init(
+    source: PageSource, setup: ReadingSetup, width: Int, rows: Int, longestPause: DispatchTimeInterval = .milliseconds(100),
     graceAfterFirstFrame: DispatchTimeInterval = .milliseconds(30), priority: ReadingPriority = ReadingPriority(),
     afterFirstSnapshot: (@Sendable (PageStreamReader) -> Void)? = nil
   ) {
@@ -77,8 +77,8 @@ final class PageStreamReader: Sendable {
     self.graceAfterFirstFrame = graceAfterFirstFrame
     let queue = StepQueue()
     self.queue = queue
-    let decoder = DataSourceHelper(elements: setup.registry).decoder
-    let layout = setup.layoutSettings
+    let decoder = DataSourceHelper(elements: setup.layout.registry).decoder
+    let layout = setup.layout
     // Opening is the decoding thread's first step: a FIFO nobody writes to yet blocks there,
     // while the viewer says it is reading and `q` still quits.
     ThreadExecutor.start { [inbox, self] in
@@ -87,7 +87,7 @@ final class PageStreamReader: Sendable {
       // has been started.
       defer { layOutHereUnlessStarted() }
       let reading: PageReading
-      do throws(Failure) {
+      do throws(ReadingFailure) {
         reading = try PageReading.open(source)
       } catch {
         queue.put(.failed(error))
@@ -144,15 +144,15 @@ final class PageStreamReader: Sendable {
 
   /// Why reading stopped before the end, with its exit status (65 for a malformed page, 66 for
   /// one that cannot be read); nil while reading and after a good end.
-  var failure: Failure? { stopReason.withLock { $0 } }
+  package var failure: ReadingFailure? { stopReason.withLock { $0 } }
 
   /// Lets reading go on after the first snapshot: the viewer has shown it.
-  func firstFrameShown() {
+  package func firstFrameShown() {
     firstFrame.signal()
   }
 
   /// Whether reading waits for the first frame now.
-  var isWaitingForFirstFrame: Bool { pausing.load(ordering: .relaxed) }
+  package var isWaitingForFirstFrame: Bool { pausing.load(ordering: .relaxed) }
 
   /// Between steps, on either reading thread: counts the step done; once a snapshot is
   /// delivered, waits for the first frame and the grace after it (once), then has the calling
@@ -179,7 +179,7 @@ final class PageStreamReader: Sendable {
 
   /// Waits until the first snapshot (or the end) has been delivered, but at most
   /// `milliseconds` (nil: as long as it takes); whether it has.
-  func waitForFirstDelivery(milliseconds: Int?) -> Bool {
+  package func waitForFirstDelivery(milliseconds: Int?) -> Bool {
     let deadline: DispatchTime = milliseconds.map { .now() + .milliseconds($0) } ?? .distantFuture
     guard firstDelivery.wait(timeout: deadline) == .success else { return false }
     firstDelivery.signal()
@@ -199,7 +199,7 @@ final class PageStreamReader: Sendable {
   /// Whether a snapshot has been delivered. Once the first delivery is there
   /// (``waitForFirstDelivery(milliseconds:)``), whether it was a first snapshot rather than the
   /// end or a failure.
-  var deliveredFirstSnapshot: Bool { hasDelivered.load(ordering: .acquiring) }
+  package var deliveredFirstSnapshot: Bool { hasDelivered.load(ordering: .acquiring) }
 
   /// The layout thread: lays out each step, delivering the snapshots as they are due, until
   /// the end or a failure.
@@ -229,7 +229,7 @@ final class PageStreamReader: Sendable {
   }
 
 
-  private func end(with failure: Failure) {
+  private func end(with failure: ReadingFailure) {
     stopReason.withLock { $0 = failure }
     inbox.finish(text: nil, failure: failure.message)
     firstDelivery.signal()
@@ -247,7 +247,7 @@ private final class FirstScreenLayout {
   /// Done once the first snapshot is delivered.
   private let afterDelivering: ((PageStreamReader) -> Void)?
 
-  init(
+  package init(
     builder: PageStreamBuilder, queue: StepQueue, reader: PageStreamReader,
     afterDelivering: ((PageStreamReader) -> Void)?
   ) {
@@ -257,7 +257,7 @@ private final class FirstScreenLayout {
     self.afterDelivering = afterDelivering
   }
 
-  func put(_ handoff: StepQueue.Handoff) {
+  package func put(_ handoff: StepQueue.Handoff) {
     if let builder {
       if case .step(let step) = handoff {
         reader.layOut(step, with: builder)

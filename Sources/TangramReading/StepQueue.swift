@@ -10,16 +10,16 @@ import TangramTerminal
 /// them: the allocator keeps an arena per thread, and when the layout thread freed the cards
 /// it locked the decoding thread's arena against the decoding thread's own allocations, and the
 /// two threads kept waiting for each other on that lock.
-final class StepQueue: Sendable {
+package final class StepQueue: Sendable {
   /// What the decoding thread hands over.
-  enum Handoff: Sendable {
+  package enum Handoff: Sendable {
     /// The layout of the cards so far, which the decoding thread made for the first screen
     /// itself; from now on the layout thread goes on with it.
     case builder(BuilderHandoff)
     case step(PageStreamStep)
     /// The page's text is all read; where it is kept.
     case end(text: any PageBytes)
-    case failed(Failure)
+    case failed(ReadingFailure)
   }
 
   private let handoffs = Locked<[Handoff]>([])
@@ -29,19 +29,19 @@ final class StepQueue: Sendable {
   private let givenBack = Locked<(steps: [PageStreamStep], isOpen: Bool)>(([], true))
 
   /// A queue holding at most `capacity` handoffs.
-  init(capacity: Int = 8) {
+  package init(capacity: Int = 8) {
     room = DispatchSemaphore(value: capacity)
   }
 
   /// Hands over `handoff`, waiting while the queue is full.
-  func put(_ handoff: Handoff) {
+  package func put(_ handoff: Handoff) {
     room.wait()
     handoffs.withLock { $0.append(handoff) }
     waiting.signal()
   }
 
   /// The oldest handoff, waiting until there is one.
-  func take() -> Handoff {
+  package func take() -> Handoff {
     waiting.wait()
     let handoff = handoffs.withLock { $0.removeFirst() }
     room.signal()
@@ -50,7 +50,7 @@ final class StepQueue: Sendable {
 
   /// On the layout thread: gives back a step it has laid out, to be freed on the decoding
   /// thread; once that thread is done (``stopTakingBack()``), the step is freed here.
-  func giveBack(_ step: PageStreamStep) {
+  package func giveBack(_ step: PageStreamStep) {
     let unwanted = givenBack.withLock { state -> PageStreamStep? in
       guard state.isOpen else { return step }
       state.steps.append(step)
@@ -61,7 +61,7 @@ final class StepQueue: Sendable {
   }
 
   /// On the decoding thread, between steps: frees the steps given back.
-  func freeGivenBack() {
+  package func freeGivenBack() {
     let steps = givenBack.withLock { state in
       defer { state.steps = [] }
       return state.steps
@@ -71,7 +71,7 @@ final class StepQueue: Sendable {
 
   /// On the decoding thread, once it has decoded all it will: frees the steps given back, and
   /// has the layout thread free the later ones itself.
-  func stopTakingBack() {
+  package func stopTakingBack() {
     let steps = givenBack.withLock { state in
       defer { state = ([], false) }
       return state.steps
@@ -83,10 +83,10 @@ final class StepQueue: Sendable {
 /// A ``PageStreamBuilder`` on its way from the decoding thread, which laid out the first screen
 /// with it, to the layout thread. `@unchecked`: it is handed over once, through the queue's lock,
 /// and the decoding thread never touches it again.
-final class BuilderHandoff: @unchecked Sendable {
-  let builder: PageStreamBuilder
+package final class BuilderHandoff: @unchecked Sendable {
+  package let builder: PageStreamBuilder
 
-  init(_ builder: PageStreamBuilder) {
+  package init(_ builder: PageStreamBuilder) {
     self.builder = builder
   }
 }
