@@ -87,15 +87,32 @@ struct DumpCommand {
     }
     var setup = ViewerSetup(options: options, fileName: fileName, registry: registry)
     setup.runsTimers = options.clock
+    // Card loads are read when the dump says, between its steps, as the viewer's thread would.
+    let loads = EmbeddedExecutor()
+    setup.loadExecutor = loads
     let (viewer, problems) = try setup.makeViewer(
       for: decoded, columns: options.width, rows: options.height == 0 ? 2 : options.height, laidOut: layout, text: text)
     viewer.writeEvents(to: eventFile)
     if leavesViewerToProcessExit { viewer.keepUntilExit() }
-    for event in events where viewer.handle(event) == .quit {
-      break
+    settle(viewer, running: loads, wholePage: false)
+    for event in events {
+      let outcome = viewer.handle(event)
+      settle(viewer, running: loads, wholePage: false)
+      if outcome == .quit { break }
     }
     viewer.update(wholePage: options.height == 0)
+    settle(viewer, running: loads, wholePage: options.height == 0)
     return (viewer, problems)
+  }
+
+  /// Runs the loads the viewer has started and lets it take their answers, which may start more,
+  /// for at most ``Viewer/maximumLoadRounds`` rounds.
+  private func settle(_ viewer: Viewer, running loads: EmbeddedExecutor, wholePage: Bool) {
+    var rounds = 0
+    while rounds < Viewer.maximumLoadRounds, loads.run() > 0 {
+      viewer.update(wholePage: wholePage)
+      rounds += 1
+    }
   }
 
   /// A buffer's rows as printed: one line each, trailing spaces trimmed.

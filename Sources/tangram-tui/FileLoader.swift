@@ -1,4 +1,3 @@
-import Dispatch
 import Glibc
 import TangramCore
 import TangramTerminal
@@ -15,26 +14,21 @@ struct FileLoader: Loader, Sendable {
   var directory: String
   /// Waits this long before answering (`TANGRAM_LOADER_DELAY_MS`), to try a slow loader.
   var delayMilliseconds = 0
-  /// Reads on a background queue and answers from there (the viewer), instead of answering
-  /// before ``load(_:completion:)`` returns (`--dump`, which must be deterministic).
-  var runsInBackground = false
+  /// Where the files are read, one at a time in the order asked (the viewer's own thread for
+  /// loads, or, under `--dump`, an ``EmbeddedExecutor`` that the dump runs); nil: answers before
+  /// ``load(_:completion:)`` returns.
+  var executor: (any Executor)?
   /// The largest file read, in bytes (`--max-size`).
   var maximumSize = FileReader.defaultMaximumSize
 
   func load(_ request: LoadRequest, completion: @escaping LoadCompletion) {
-    guard runsInBackground else {
+    guard let executor else {
       completion(result(for: request))
       return
     }
     let loader = self
-    Self.queue.asyncAfter(deadline: .now() + .milliseconds(max(0, delayMilliseconds))) {
-      completion(loader.result(for: request))
-    }
+    executor.execute(after: delayMilliseconds) { completion(loader.result(for: request)) }
   }
-
-  /// Reads one file at a time, in the order asked: the memory loads take at once is that of
-  /// one file (`--max-size`), however many cards load together.
-  private static let queue = DispatchQueue(label: "tangram-tui.file-loader")
 
   /// Reads the file a request names.
   func result(for request: LoadRequest) -> Result<LoadResult, LoadError> {

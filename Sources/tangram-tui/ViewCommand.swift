@@ -38,7 +38,7 @@ struct ViewCommand {
     // Work away from the loop (reading, layouts, loads) wakes the loop through it.
     let wakeup = LoopWakeup()
     setup.wakeup = wakeup
-    setup.loadsInBackground = true
+    setup.loadExecutor = OrderedThreadExecutor()
     setup.laysOutInBackground = true
     setup.reloadsInBackground = true
     setup.loaderDelayMilliseconds = environment[EnvironmentVariable.loaderDelay.name].flatMap { Int($0) }.map { max(0, $0) } ?? 0

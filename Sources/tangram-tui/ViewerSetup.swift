@@ -9,8 +9,9 @@ struct ViewerSetup {
   /// The registry, shared with the threads that read the page again, so that a template saved
   /// while the viewer runs (``TemplateWatcher``) is the one they use.
   let sharedRegistry: SharedRegistry
-  /// Whether cards load on a background queue (the viewer) or at once (`--dump`).
-  var loadsInBackground = false
+  /// Where cards' loads read their files: a thread of their own (the viewer), or an
+  /// ``EmbeddedExecutor`` that `--dump` runs between its steps (nil: before the load returns).
+  var loadExecutor: (any Executor)?
   /// An artificial wait before each load answers (`TANGRAM_LOADER_DELAY_MS`).
   var loaderDelayMilliseconds = 0
   /// Whether time passing turns pagers and fires timers (`--dump` without `--clock`: no).
@@ -114,7 +115,7 @@ struct ViewerSetup {
     let pageFolder = options.pagePath.map { $0 == "-" ? "" : FilePath.folder(of: $0) } ?? ""
     return FileLoader(
       directory: options.loaderDirectory ?? (pageFolder.isEmpty ? "." : pageFolder),
-      delayMilliseconds: loaderDelayMilliseconds, runsInBackground: loadsInBackground,
+      delayMilliseconds: loaderDelayMilliseconds, executor: loadExecutor,
       maximumSize: options.maximumFileSize)
   }
 }

@@ -67,15 +67,20 @@ private func request(_ api: String, page: Int = 1, paged: Bool = false) -> LoadR
     #expect(loader.result(for: request("shape")) == .failure(LoadError(message: #"shape.json: expected {"items": [...]}, found an object without an "items" array"#)))
   }
 
-  @Test func inTheBackgroundTheAnswerComesLater() throws {
+  @Test func onAnExecutorTheAnswerComesWhenTheExecutorRunsItAfterTheDelay() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try write(#"[{"type":"text"}]"#, to: folder, "feed.json")
-    let answered = DispatchSemaphore(value: 0)
-    FileLoader(directory: folder.path, delayMilliseconds: 20, runsInBackground: true).load(request("feed")) { result in
-      if case .success(let loaded) = result, loaded.items.count == 1 { answered.signal() }
+    let executor = EmbeddedExecutor()
+    let answers = Locked<[Int]>([])
+    FileLoader(directory: folder.path, delayMilliseconds: 20, executor: executor).load(request("feed")) { result in
+      if case .success(let loaded) = result { answers.withLock { $0.append(loaded.items.count) } }
     }
-    #expect(answered.wait(timeout: .now() + 1) == .success)
+    #expect(answers.withLock { $0 }.isEmpty, "nothing is read before the executor runs")
+    #expect(executor.run() == 0, "nor before the delay has passed")
+    #expect(executor.advance(by: 19) == 0)
+    #expect(executor.advance(by: 1) == 1)
+    #expect(answers.withLock { $0 } == [1])
   }
 
   @Test func loaderDirIsAnOption() throws {

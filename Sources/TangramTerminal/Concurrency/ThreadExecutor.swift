@@ -26,6 +26,13 @@ public struct ThreadExecutor: Executor {
     }
   }
 
+  /// Holds the calling thread (never the loop's) for `milliseconds`.
+  package static func pause(milliseconds: Int) {
+    var asked = timespec(tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
+    var remaining = timespec()
+    while nanosleep(&asked, &remaining) != 0, errno == EINTR { asked = remaining }
+  }
+
   private final class Body: Sendable {
     let run: @Sendable () -> Void
     init(_ run: @escaping @Sendable () -> Void) { self.run = run }

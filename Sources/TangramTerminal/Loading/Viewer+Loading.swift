@@ -4,7 +4,7 @@ extension Viewer {
   /// How often the run loop looks for answers while a load is in flight, in milliseconds.
   static let loadPollMilliseconds = 25
   /// Rounds of taking answers and starting requests per update, for loaders that answer at once.
-  private static let maximumLoadRounds = 8
+  package static let maximumLoadRounds = 8
 
   /// Fills in the card loads that have arrived (keeping what the user sees) and starts the
   /// requests now due for the viewport (or, with `wholePage`, for every row); repeats while a

@@ -1,0 +1,82 @@
+import Testing
+
+@testable import TangramTerminal
+
+/// The seam for work away from the loop: embedded jobs run only when the test says so, ordered
+/// jobs one at a time in their order, and the loop's wakeup folds signals into one.
+@Suite struct ExecutorTests {
+  @Test func embeddedJobsRunOnlyWhenRunInTheirOrderWithTheJobsTheyStart() {
+    let executor = EmbeddedExecutor()
+    let ran = Locked<[String]>([])
+    executor.execute { ran.withLock { $0.append("a") } }
+    executor.execute {
+      ran.withLock { $0.append("b") }
+      executor.execute { ran.withLock { $0.append("c") } }
+    }
+    #expect(ran.withLock { $0 }.isEmpty)
+    #expect(executor.pendingJobs == 2)
+    #expect(executor.run() == 3)
+    #expect(ran.withLock { $0 } == ["a", "b", "c"])
+    #expect(executor.run() == 0)
+  }
+
+  @Test func embeddedJobsAfterADelayRunAsTheClockReachesThem() {
+    let executor = EmbeddedExecutor()
+    let ran = Locked<[Int]>([])
+    executor.execute(after: 30) { ran.withLock { $0.append(30) } }
+    executor.execute(after: 10) {
+      ran.withLock { $0.append(10) }
+      // Due 10 after it runs: at 20, before the one due at 30.
+      executor.execute(after: 10) { ran.withLock { $0.append(20) } }
+    }
+    executor.execute { ran.withLock { $0.append(0) } }
+    #expect(executor.run() == 1)
+    #expect(executor.advance(by: 9) == 0)
+    #expect(executor.advance(by: 11) == 2)
+    #expect(ran.withLock { $0 } == [0, 10, 20])
+    #expect(executor.advance(by: 10) == 1)
+    #expect(ran.withLock { $0 } == [0, 10, 20, 30])
+    #expect(executor.pendingJobs == 0)
+  }
+
+  @Test func orderedJobsRunOneAtATimeInTheirOrder() throws {
+    let executor = OrderedThreadExecutor()
+    let done = try #require(LoopWakeup())
+    let state = Locked<(order: [Int], running: Int, mostAtOnce: Int)>(([], 0, 0))
+    for index in 0..<200 {
+      executor.execute {
+        state.withLock { state in
+          state.running += 1
+          state.mostAtOnce = max(state.mostAtOnce, state.running)
+        }
+        state.withLock { state in
+          state.order.append(index)
+          state.running -= 1
+        }
+        if index == 199 { done.signal() }
+      }
+    }
+    #expect(!DescriptorWait.untilReadable([done.descriptor], milliseconds: 10_000).isEmpty)
+    let finished = state.withLock { $0 }
+    #expect(finished.order == Array(0..<200))
+    #expect(finished.mostAtOnce == 1)
+  }
+
+  @Test func aWakeupFoldsItsSignalsIntoOne() throws {
+    let wakeup = try #require(LoopWakeup())
+    #expect(DescriptorWait.untilReadable([wakeup.descriptor], milliseconds: 0).isEmpty)
+    #expect(!wakeup.take())
+    for _ in 0..<3 { wakeup.signal() }
+    #expect(DescriptorWait.untilReadable([wakeup.descriptor], milliseconds: 0) == [wakeup.descriptor])
+    #expect(wakeup.take())
+    #expect(!wakeup.take())
+    #expect(DescriptorWait.untilReadable([wakeup.descriptor], milliseconds: 0).isEmpty)
+  }
+
+  @Test func aThreadJobSignalsTheWakeupFromAnotherThread() throws {
+    let wakeup = try #require(LoopWakeup())
+    ThreadExecutor().execute { wakeup.signal() }
+    #expect(DescriptorWait.untilReadable([wakeup.descriptor], milliseconds: 10_000) == [wakeup.descriptor])
+    #expect(wakeup.take())
+  }
+}
