@@ -59,3 +59,30 @@ import TangramCore
     #expect(viewer.isShowingEventLog)
   }
 }
+
+/// A click reaches the status bar as the viewer posts it (``PageView/Clicked``), not after a trip
+/// through the bus, and the newest event the status bar shows stays there.
+@Suite struct ClickStatusTests {
+  @Test func enterSaysTheClickBeforeTheBusIsDrained() throws {
+    let viewer = try OverlayKeyTests.viewer(rows: 12)
+    viewer.handle(.key(.tab))
+    viewer.perform(.activate)
+    #expect(viewer.message.hasPrefix("click  text  #0/0  action=open/0"), "\(viewer.message)")
+    #expect(!viewer.eventLog.entries.contains { $0.event.topic == .click }, "the bus has not delivered it yet")
+    viewer.update()
+    #expect(viewer.eventLog.entries.map(\.event.topic).filter { $0 == .click } == [.click])
+    #expect(viewer.message.hasPrefix("click  text  #0/0"))
+  }
+
+  @Test func anEventPostedBeforeTheClickDoesNotCoverItWhenDeliveredAfter() throws {
+    let viewer = try OverlayKeyTests.viewer(rows: 12)
+    viewer.handle(.key(.tab))
+    viewer.bus.post(Event(topic: .openURL, poster: "test", context: EventContext(), parameters: JSONObject([("url", .string("https://example.com"))])))
+    viewer.perform(.activate)
+    viewer.update()
+    #expect(viewer.message.hasPrefix("click  text  #0/0"), "\(viewer.message)")
+    viewer.bus.post(Event(topic: .openURL, poster: "test", context: EventContext(), parameters: JSONObject([("url", .string("https://example.com"))])))
+    viewer.update()
+    #expect(viewer.message.hasPrefix("openUrl"), "a newer event shows: \(viewer.message)")
+  }
+}

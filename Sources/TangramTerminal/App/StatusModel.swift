@@ -21,6 +21,13 @@ struct StatusModel {
   /// newest notice.
   var message: String { (fileNotice ?? notice).text }
 
+  /// Says `event`, unless a newer event is said already: the viewer says its own clicks as it
+  /// posts them, and events posted before a click but delivered after it do not cover it.
+  mutating func say(_ event: Event) {
+    if case .event(let shown) = notice, shown.sequence > event.sequence { return }
+    notice = .event(event)
+  }
+
   /// The first template file's notice, by name, while any cannot be read.
   var templateNotice: StatusNotice? {
     templateNotices.min { $0.key < $1.key }.map { .pageFile($0.value) }

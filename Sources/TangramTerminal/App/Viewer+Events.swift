@@ -16,16 +16,17 @@ extension Viewer {
 
   private func record(_ event: Event) {
     events.log.append(event, time: clock.milliseconds)
-    if Self.showsInStatusBar(event) { status.notice = .event(event) }
+    if Self.showsInStatusBar(event) { status.say(event) }
     eventSink?(event)
   }
 
-  /// Whether an event is the user's doing and so shows in the status bar: clicks, jumps, moved
-  /// floats and pages turned by hand. Exposure and cards coming and going arrive in floods while
+  /// Whether an event posted on the page is the user's doing and so shows in the status bar as
+  /// it is delivered: jumps, moved floats and pages turned by hand. The viewer's own clicks show
+  /// as they are posted (``post(_:)``). Exposure and cards coming and going arrive in floods while
   /// scrolling; they go to the log only.
   static func showsInStatusBar(_ event: Event) -> Bool {
     switch event.topic {
-    case .click, .longClick, .openURL, .floatMoved: return true
+    case .openURL, .floatMoved: return true
     case .pageChanged: return !event.isAutomatic
     default: return false
     }
@@ -45,34 +46,12 @@ extension Viewer {
 
   /// Focuses an item, scrolling as `reveal` says, and posts `click` for it.
   func click(_ id: ItemID, revealing reveal: PageView.Reveal) {
-    click(id, node: nil, revealing: reveal)
+    post(pageView.click(id, node: nil, revealing: reveal))
   }
 
-  /// Focuses an item or (`node`) one of its template's click targets, scrolling as `reveal`
-  /// says, and posts `click` for it: a node's click carries its action (VirtualView spec §7.5).
-  func click(_ id: ItemID, node: Int?, revealing reveal: PageView.Reveal) {
-    pageView.focus(id, node: node, revealing: reveal)
-    let item = pageView.layout.item(id)
-    let context = pageView.eventContext(for: id)
-    if let target = pageView.focusedNodeTarget {
-      bus.post(.click(on: item, node: target.node.resolved, context: context))
-    } else {
-      bus.post(.click(on: item, context: context))
-    }
-  }
-
-  /// Clicks what has focus: the focused node of a template item, else the focused item.
-  func activateFocus() {
-    guard let id = pageView.focusedItem else { return }
-    click(id, node: pageView.focusedNode, revealing: .top)
-  }
-
-  /// Long-presses the focused node of a template item when it is `flag_longclickable`: posts
-  /// `longClick` with its action (VirtualView spec §7.5). Nothing else takes a long press.
-  func longPressFocus() {
-    guard let id = pageView.focusedItem, let target = pageView.focusedNodeTarget,
-      target.node.resolved.flags.contains(.longClickable)
-    else { return }
-    bus.post(.click(on: pageView.layout.item(id), node: target.node.resolved, context: pageView.eventContext(for: id), isLong: true))
+  /// Posts what the page view says was clicked, once, and says it in the status bar.
+  func post(_ clicked: PageView.Clicked?) {
+    guard let clicked else { return }
+    status.say(bus.post(clicked.event))
   }
 }

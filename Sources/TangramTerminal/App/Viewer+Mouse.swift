@@ -24,7 +24,7 @@ extension Viewer {
       } else if let target = pageView.clickTarget(atColumn: column, row: row) {
         // A click is on a row that shows: it scrolls only to show the rest of a short item.
         if target.node != nil || pageView.isFocusable(target.item) {
-          click(target.item, node: target.node, revealing: .least)
+          post(pageView.click(target.item, node: target.node, revealing: .least))
         } else {
           pageView.focus(nil)
         }
@@ -40,7 +40,7 @@ extension Viewer {
           target.node != nil || pageView.isFocusable(target.item)
         {
           // Pressed and let go without moving: a click on the float's item.
-          click(target.item, node: target.node, revealing: .least)
+          post(pageView.click(target.item, node: target.node, revealing: .least))
         } else {
           pageView.moveFloat(drag.pinnedIndex, toColumn: column - drag.dx, row: row - drag.dy)
           pageView.snapFloat(drag.pinnedIndex)

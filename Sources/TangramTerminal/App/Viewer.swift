@@ -236,8 +236,8 @@ public final class Viewer {
       if let float = pageView.topFloatCard { pageView.pushFloat(float, toRight: action == .floatRight) }
     case .focusNext: pageView.moveFocus(forward: true)
     case .focusPrevious: pageView.moveFocus(forward: false)
-    case .activate: activateFocus()
-    case .longPress: longPressFocus()
+    case .activate: post(pageView.clickFocus())
+    case .longPress: post(pageView.longPressFocus())
     case .toggleInspector: toggleInspector()
     case .copyItem: return copyItem()
     case .toggleEventLog: eventLogOverlay = isShowingEventLog ? nil : EventLogOverlay()
