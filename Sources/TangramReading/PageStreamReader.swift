@@ -1,6 +1,5 @@
 import Dispatch
 import Glibc
-import Synchronization
 import TangramCore
 import TangramTerminal
 
@@ -30,26 +29,48 @@ import TangramTerminal
 package final class PageStreamReader: Sendable {
   /// Where the snapshots go.
   package let inbox: PageStreamInbox
-  private let firstDelivery = DispatchSemaphore(value: 0)
-  /// Whether a snapshot was delivered; reading then pauses for the first frame.
-  private let hasDelivered = Atomic(false)
-  /// Signalled once the first frame is on screen.
-  private let firstFrame = DispatchSemaphore(value: 0)
-  /// Whether the pause for the first frame is over.
-  private let hasResumed = Atomic(false)
-  /// Whether reading waits for the first frame now.
-  private let pausing = Atomic(false)
+
+  /// Where reading is.
+  package enum Phase: Equatable, Sendable {
+    /// Reading up to the first snapshot, which fills the screen (or the end, if that is sooner).
+    case readingFirstScreen
+    /// The first snapshot is delivered; reading waits for the viewer to show it.
+    case waitingForFirstFrame
+    /// The first frame is shown; reading waits while the terminal draws it.
+    case graceAfterFirstFrame
+    /// Reading the rest, after the first frame.
+    case readingRest
+    /// Read to its end, or stopped by a failure (``failure``).
+    case ended
+  }
+
+  /// The reader's one state: both reading threads and the viewer's change it under its lock,
+  /// and wait for it on ``changed``.
+  private struct State {
+    var phase = Phase.readingFirstScreen
+    /// Whether a first snapshot was delivered: reading then pauses for the first frame.
+    var hasDelivered = false
+    var isFirstFrameShown = false
+    /// Why reading stopped before the end, if it did.
+    var failure: ReadingFailure?
+    /// Whether one side lays out the queue's steps (``claimLayout()``).
+    var isLayoutClaimed = false
+
+    /// Whether the first snapshot, the end or a failure has been delivered.
+    var hasFirstDelivery: Bool { hasDelivered || phase == .ended }
+  }
+
+  private let state = Locked(State())
+  /// Broadcast after every change of ``state``.
+  private let changed = LockedCondition()
   /// The longest that reading waits for the first frame.
   private let longestPause: DispatchTimeInterval
   /// How long reading waits after the first frame, while the terminal draws it.
   private let graceAfterFirstFrame: DispatchTimeInterval
-  private let stopReason = Locked<ReadingFailure?>(nil)
   /// How the reading threads share the processors after the first frame.
   package let priority: ReadingPriority
   /// What the decoding thread hands to the layout thread.
   private let queue: StepQueue
-  /// Whether one side lays out the queue's steps (``claimLayout()``).
-  private let layoutClaimed = Atomic(false)
 
   /// Starts reading `source` laid out `width` columns wide as `setup`'s viewer lays pages out;
   /// the first snapshot waits for `rows` rows of page.
@@ -130,7 +151,26 @@ package final class PageStreamReader: Sendable {
 
   /// Whether the caller is the one to lay out the queue's steps (asked once by each side).
   private func claimLayout() -> Bool {
-    !layoutClaimed.exchange(true, ordering: .relaxed)
+    change { state in
+      defer { state.isLayoutClaimed = true }
+      return !state.isLayoutClaimed
+    }
+  }
+
+  /// Changes the state under its lock and wakes whoever waits for it.
+  private func change<Result>(_ body: (inout State) -> Result) -> Result {
+    let result = state.withLock { body(&$0) }
+    changed.broadcast()
+    return result
+  }
+
+  /// Where reading is now.
+  package var phase: Phase { state.withLock(\.phase) }
+
+  /// Waits until reading is in a phase `holds` is true of, for at most `milliseconds` (nil: as
+  /// long as it takes); whether it is.
+  package func waitForPhase(milliseconds: Int?, where holds: @escaping (Phase) -> Bool) -> Bool {
+    state.wait(on: changed, milliseconds: milliseconds) { holds($0.phase) }
   }
 
   /// The layout side: takes the builder (or the failure before it), then lays out each step.
@@ -144,15 +184,15 @@ package final class PageStreamReader: Sendable {
 
   /// Why reading stopped before the end, with its exit status (65 for a malformed page, 66 for
   /// one that cannot be read); nil while reading and after a good end.
-  package var failure: ReadingFailure? { stopReason.withLock { $0 } }
+  package var failure: ReadingFailure? { state.withLock(\.failure) }
 
   /// Lets reading go on after the first snapshot: the viewer has shown it.
   package func firstFrameShown() {
-    firstFrame.signal()
+    change { $0.isFirstFrameShown = true }
   }
 
   /// Whether reading waits for the first frame now.
-  package var isWaitingForFirstFrame: Bool { pausing.load(ordering: .relaxed) }
+  package var isWaitingForFirstFrame: Bool { phase == .waitingForFirstFrame }
 
   /// Between steps, on either reading thread: counts the step done; once a snapshot is
   /// delivered, waits for the first frame and the grace after it (once), then has the calling
@@ -160,30 +200,41 @@ package final class PageStreamReader: Sendable {
   /// `yields` says whether this thread does.
   private func betweenSteps(yielding yields: inout Bool) {
     priority.madeProgress()
-    guard !yields, hasDelivered.load(ordering: .acquiring) else { return }
-    if !hasResumed.load(ordering: .relaxed) {
-      pausing.store(true, ordering: .relaxed)
-      if firstFrame.wait(timeout: .now() + longestPause) == .success {
-        // The other thread may be waiting too.
-        firstFrame.signal()
-        // Waits out the grace: nothing signals this semaphore.
-        _ = DispatchSemaphore(value: 0).wait(timeout: .now() + graceAfterFirstFrame)
-      }
-      pausing.store(false, ordering: .relaxed)
-      hasResumed.store(true, ordering: .relaxed)
-    }
+    guard !yields, state.withLock(\.hasDelivered) else { return }
+    waitForTheFirstFrame()
     startLayoutThread()
     priority.yieldToInteractiveWork()
     yields = true
   }
 
+  /// The pause after the first snapshot, once: the first thread to get here waits for the first
+  /// frame (at most ``longestPause``), then, if it came, for the grace while the terminal draws
+  /// it; the other thread waits until that is over.
+  private func waitForTheFirstFrame() {
+    let pauses = change { state -> Bool in
+      guard state.phase == .readingFirstScreen else { return false }
+      state.phase = .waitingForFirstFrame
+      return true
+    }
+    guard pauses else {
+      _ = waitForPhase(milliseconds: nil) { $0 == .readingRest || $0 == .ended }
+      return
+    }
+    let isShown = state.wait(on: changed, milliseconds: longestPause.wholeMilliseconds) { $0.isFirstFrameShown }
+    if isShown {
+      change { $0.phase = .graceAfterFirstFrame }
+      // Nothing ends the grace early: it is the time the terminal takes to draw the frame.
+      _ = state.wait(on: changed, milliseconds: graceAfterFirstFrame.wholeMilliseconds) { _ in false }
+    }
+    change { state in
+      if state.phase != .ended { state.phase = .readingRest }
+    }
+  }
+
   /// Waits until the first snapshot (or the end) has been delivered, but at most
   /// `milliseconds` (nil: as long as it takes); whether it has.
   package func waitForFirstDelivery(milliseconds: Int?) -> Bool {
-    let deadline: DispatchTime = milliseconds.map { .now() + .milliseconds($0) } ?? .distantFuture
-    guard firstDelivery.wait(timeout: deadline) == .success else { return false }
-    firstDelivery.signal()
-    return true
+    state.wait(on: changed, milliseconds: milliseconds) { $0.hasFirstDelivery }
   }
 
   /// Lays `step` out with `builder` and delivers the snapshot that is due, if one is (the
@@ -192,14 +243,13 @@ package final class PageStreamReader: Sendable {
     if inbox.width != builder.width { builder.relayout(width: inbox.width) }
     guard let snapshot = builder.add(step), !snapshot.isComplete else { return }
     inbox.deliver(snapshot)
-    hasDelivered.store(true, ordering: .releasing)
-    firstDelivery.signal()
+    change { $0.hasDelivered = true }
   }
 
   /// Whether a snapshot has been delivered. Once the first delivery is there
   /// (``waitForFirstDelivery(milliseconds:)``), whether it was a first snapshot rather than the
   /// end or a failure.
-  package var deliveredFirstSnapshot: Bool { hasDelivered.load(ordering: .acquiring) }
+  package var deliveredFirstSnapshot: Bool { state.withLock(\.hasDelivered) }
 
   /// The layout thread: lays out each step, delivering the snapshots as they are due, until
   /// the end or a failure.
@@ -217,7 +267,7 @@ package final class PageStreamReader: Sendable {
         if inbox.width != builder.width { builder.relayout(width: inbox.width) }
         let last = builder.completeSnapshot
         inbox.finish(snapshot: last, text: text, failure: nil)
-        firstDelivery.signal()
+        change { $0.phase = .ended }
         return
       case .failed(let failure):
         end(with: failure)
@@ -230,9 +280,11 @@ package final class PageStreamReader: Sendable {
 
 
   private func end(with failure: ReadingFailure) {
-    stopReason.withLock { $0 = failure }
+    change { state in
+      state.failure = failure
+      state.phase = .ended
+    }
     inbox.finish(text: nil, failure: failure.message)
-    firstDelivery.signal()
   }
 }
 

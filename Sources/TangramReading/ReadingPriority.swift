@@ -23,6 +23,8 @@ package final class ReadingPriority: Sendable {
   /// How long reading may go without a step before it counts as starved.
   package let starvationLimit: DispatchTimeInterval
   private let state = Locked(State())
+  /// Broadcast when a thread leaves, so that the watch ends as soon as no thread runs idle.
+  private let changed = LockedCondition()
   /// Steps done; the watch compares it across each `starvationLimit`.
   private let steps = Atomic(0)
 
@@ -56,6 +58,11 @@ package final class ReadingPriority: Sendable {
     }
   }
 
+  /// Waits until reading is found starved, for at most `milliseconds`; whether it was.
+  package func waitUntilStarved(milliseconds: Int) -> Bool {
+    state.wait(on: changed, milliseconds: milliseconds) { $0.wasStarved }
+  }
+
   /// A reading thread has done a step.
   package func madeProgress() {
     steps.add(1, ordering: .relaxed)
@@ -64,6 +71,7 @@ package final class ReadingPriority: Sendable {
   /// The calling thread ends: it is no longer watched.
   package func leave() {
     state.withLock { $0.idleThreads.removeAll { pthread_equal($0, pthread_self()) != 0 } }
+    changed.broadcast()
   }
 
   /// The watch, on a thread of its own under the usual policy: every `starvationLimit`, the steps
@@ -72,7 +80,8 @@ package final class ReadingPriority: Sendable {
   private func watch() {
     var seen = steps.load(ordering: .relaxed)
     while true {
-      _ = DispatchSemaphore(value: 0).wait(timeout: .now() + starvationLimit)
+      // Every `starvationLimit`, or at once when the last idle thread leaves.
+      _ = state.wait(on: changed, milliseconds: starvationLimit.wholeMilliseconds) { $0.idleThreads.isEmpty }
       let now = steps.load(ordering: .relaxed)
       let watchesOn = state.withLock { state -> Bool in
         if !state.idleThreads.isEmpty, now == seen {
@@ -83,6 +92,7 @@ package final class ReadingPriority: Sendable {
         state.isWatching = !state.idleThreads.isEmpty
         return state.isWatching
       }
+      changed.broadcast()
       guard watchesOn else { return }
       seen = now
     }

@@ -110,19 +110,24 @@ private func characterDevice(minor: UInt32, named name: String, in folder: URL) 
     let fifo = folder.appendingPathComponent("events.fifo").path
     #expect(mkfifo(fifo, 0o600) == 0)
     let showcase = repositoryRoot().appendingPathComponent("Examples/showcase.json").path
-    // The reader opens the FIFO only once the command says it waits for one, reads 100 bytes and
-    // goes away; the script prints the command's status. The keys make far more events than a
-    // pipe holds, so the command is still writing when the reader goes.
+    // The reader opens the FIFO only once the command says it waits for one (its first line on
+    // standard error, read from a FIFO of its own), reads 100 bytes and goes away; the script
+    // prints the command's status. The keys make far more events than a pipe holds, so the
+    // command is still writing when the reader goes.
     let keys = Array(repeating: "G g", count: 100).joined(separator: " ")
     let script = """
+      mkfifo "$1.err"
       "$0" --dump --events "$1" --keys "\(keys)" "$2" >/dev/null 2>"$1.err" &
       command=$!
-      tries=0
-      until grep -q waiting "$1.err" || [ $tries -ge 400 ]; do sleep 0.05; tries=$((tries + 1)); done
-      head -c 100 "$1" >/dev/null
+      {
+        IFS= read -r waiting
+        head -c 100 "$1" >/dev/null
+        rest=$(cat)
+      } <"$1.err"
       wait $command
       echo "status $?"
-      cat "$1.err"
+      echo "$waiting"
+      echo "$rest"
       """
     let result = try runProgram(
       URL(fileURLWithPath: "/bin/sh"), ["-c", script, try builtExecutable().path, fifo, showcase],

@@ -68,7 +68,8 @@ private func changes(_ watcher: PageFileWatcher, clock: ManualClock, at times: [
   }
 }
 
-/// Polls `watcher` without moving the manual clock until `condition` holds: by default, until it
+/// Polls `watcher` without moving the manual clock, each time its descriptor is readable, until
+/// `condition` holds: by default, until it
 /// took a notification of a change and is settling. The kernel queues those as the call that
 /// made the change returns, but two kinds come when the last copy of a descriptor goes: a close
 /// after writing, and the end of a removed folder's watch. A process spawned meanwhile (here, by
@@ -79,9 +80,12 @@ private func pollUntil(
 ) -> Bool {
   let deadline = ContinuousClock.now.advanced(by: .seconds(10))
   while ContinuousClock.now < deadline {
+    // The watcher's descriptor says when the kernel has a notification for it.
+    let descriptor = watcher.descriptor
     #expect(watcher.poll() == nil, "nothing is due while the clock stands still")
     if condition(watcher) { return true }
-    usleep(1_000)
+    guard let descriptor else { return false }
+    DescriptorWait.untilReadable([descriptor], milliseconds: 1_000)
   }
   return false
 }

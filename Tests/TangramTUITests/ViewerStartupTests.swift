@@ -148,18 +148,28 @@ private struct PageFile {
     }
     let source = PageSource(path: path, strict: false)
     let setup = ViewerSetup(options: try CommandLineOptions.parse([path]), fileName: "page.json", registry: .standard)
-    let reader = PageStreamReader(source: source, setup: setup.readingSetup, width: 100, rows: 30)
+    let wakeup = try #require(LoopWakeup())
+    var reading = setup.readingSetup
+    reading.wakeup = wakeup
+    let reader = PageStreamReader(source: source, setup: reading, width: 100, rows: 30)
     // Nothing is drawn here: reading need not wait for a first frame.
     reader.firstFrameShown()
+    return (Self.snapshots(of: reader, wakeup: wakeup), reader, path)
+  }
+
+  /// Every snapshot `reader` delivers until its end, taken each time it wakes `wakeup`, as the
+  /// viewer's loop takes them (at most a minute).
+  static func snapshots(of reader: PageStreamReader, wakeup: LoopWakeup) -> [PageSnapshot] {
     var snapshots: [PageSnapshot] = []
     let deadline = ContinuousClock.now + .seconds(60)
     while ContinuousClock.now < deadline {
       let delivery = reader.inbox.take()
       if let snapshot = delivery.snapshot { snapshots.append(snapshot) }
       if delivery.ending != nil { break }
-      usleep(1000)
+      DescriptorWait.untilReadable([wakeup.descriptor], milliseconds: 1_000)
+      _ = wakeup.take()
     }
-    return (snapshots, reader, path)
+    return snapshots
   }
 
   @Test func readingWaitsForTheFirstFrameOnceTheFirstSnapshotIsThere() throws {
@@ -170,24 +180,17 @@ private struct PageFile {
     #expect(reader.waitForFirstDelivery(milliseconds: 20_000))
     // Long enough for the whole page to be read under a sanitizer, which slows reading tenfold;
     // the loops below end as soon as it is.
-    let deadline = ContinuousClock.now + .seconds(120)
-    while !reader.isWaitingForFirstFrame, ContinuousClock.now < deadline { usleep(1000) }
-    #expect(reader.isWaitingForFirstFrame)
-    // Paused: the first snapshot is all there is, and nothing more is read.
+    #expect(reader.waitForPhase(milliseconds: 120_000) { $0 != .readingFirstScreen })
+    #expect(reader.phase == .waitingForFirstFrame)
+    // Paused: the first snapshot is all there is, and the reader waits in that state for the
+    // first frame (or the longest pause, a minute here).
     let first = reader.inbox.take()
     #expect(first.snapshot?.isComplete == false)
     #expect(first.ending == nil)
-    usleep(20_000)
-    #expect(reader.inbox.take().progress.bytesRead == first.progress.bytesRead)
-    #expect(reader.isWaitingForFirstFrame)
+    #expect(reader.phase == .waitingForFirstFrame)
     reader.firstFrameShown()
-    var last: PageSnapshot?
-    while ContinuousClock.now < deadline {
-      let delivery = reader.inbox.take()
-      if let snapshot = delivery.snapshot { last = snapshot }
-      if delivery.ending != nil { break }
-      usleep(1000)
-    }
+    #expect(reader.waitForPhase(milliseconds: 120_000) { $0 == .ended })
+    let last = reader.inbox.take().snapshot
     #expect(!reader.isWaitingForFirstFrame)
     #expect(last?.isComplete == true)
     #expect(last?.page.cards.count == 800)
@@ -223,8 +226,8 @@ private struct PageFile {
       source: file.source, setup: file.setup.readingSetup, width: 100, rows: 30, longestPause: .seconds(60),
       afterFirstSnapshot: work.record)
     #expect(reader.waitForFirstDelivery(milliseconds: 20_000))
-    let deadline = ContinuousClock.now + .seconds(20)
-    while work.runs.isEmpty, ContinuousClock.now < deadline { usleep(1000) }
+    // The work is done before the reader reads on, and so before it pauses for the first frame.
+    #expect(reader.waitForPhase(milliseconds: 20_000) { $0 != .readingFirstScreen })
     #expect(reader.deliveredFirstSnapshot)
     // The work took the first snapshot while the decoding thread had not yet read on.
     let first = try #require(work.runs.first?.snapshot)
@@ -232,7 +235,7 @@ private struct PageFile {
     #expect(!first.page.cards.isEmpty && first.page.cards.count < 800)
     #expect(work.runs.first?.waitingForFirstFrame == false)
     reader.firstFrameShown()
-    while reader.inbox.take().ending == nil, ContinuousClock.now < deadline { usleep(1000) }
+    #expect(reader.waitForPhase(milliseconds: 20_000) { $0 == .ended })
     #expect(work.runs.count == 1)
   }
 
@@ -254,14 +257,13 @@ private struct PageFile {
     let reader = PageStreamReader(
       source: file.source, setup: file.setup.readingSetup, width: 100, rows: 30, longestPause: .seconds(60),
       graceAfterFirstFrame: .seconds(1))
-    let deadline = ContinuousClock.now + .seconds(20)
-    while !reader.isWaitingForFirstFrame, ContinuousClock.now < deadline { usleep(1000) }
-    #expect(reader.isWaitingForFirstFrame)
+    #expect(reader.waitForPhase(milliseconds: 20_000) { $0 == .waitingForFirstFrame })
     let shown = ContinuousClock.now
     reader.firstFrameShown()
-    while reader.isWaitingForFirstFrame, ContinuousClock.now < deadline { usleep(1000) }
+    #expect(reader.waitForPhase(milliseconds: 20_000) { $0 == .graceAfterFirstFrame })
+    #expect(reader.waitForPhase(milliseconds: 20_000) { $0 == .readingRest || $0 == .ended })
     #expect(ContinuousClock.now - shown >= .seconds(1))
-    while reader.inbox.take().ending == nil, ContinuousClock.now < deadline { usleep(1000) }
+    #expect(reader.waitForPhase(milliseconds: 20_000) { $0 == .ended })
     #expect(reader.failure == nil)
   }
 
@@ -274,14 +276,8 @@ private struct PageFile {
       source: file.source, setup: file.setup.readingSetup, width: 100, rows: 30,
       priority: ReadingPriority(starvationLimit: .milliseconds(50)))
     reader.firstFrameShown()
-    var last: PageSnapshot?
-    let deadline = ContinuousClock.now + .seconds(60)
-    while ContinuousClock.now < deadline {
-      let delivery = reader.inbox.take()
-      if let snapshot = delivery.snapshot { last = snapshot }
-      if delivery.ending != nil { break }
-      usleep(1000)
-    }
+    #expect(reader.waitForPhase(milliseconds: 60_000) { $0 == .ended })
+    let last = reader.inbox.take().snapshot
     #expect(last?.isComplete == true)
     #expect(last?.page.cards.count == 800)
   }

@@ -196,29 +196,80 @@ private func textItemsJSON(_ prefix: String, count: Int) -> String {
 
 @Suite struct SlowLoaderTests {
   @Test func keysAreHandledAndFramesDrawnWhileALoadIsPending() throws {
-    let loader = BackgroundLoader(items: loadedTexts("late", count: 1))
+    let answers = EmbeddedExecutor()
+    let loader = ExecutorLoader(items: loadedTexts("late", count: 1), executor: answers)
     let json = #"[{"type":"1","load":"slow","items":[]},{"type":"1","items":[\#(textItemsJSON("row", count: 30))]}]"#
     let viewer = Viewer(page: try page(json), fileName: "p.json", columns: 30, rows: 6, loader: loader)
     #expect(frame(viewer).lines.first == "loading slow…")
     for _ in 0..<3 { viewer.handle(.key(.character("j"))) }
     #expect(frame(viewer).lines.first == "row 2")
     #expect(viewer.loading.isLoading)
-    loader.release()
-    #expect(waitUntil { frame(viewer).lines.first == "row 2" && !viewer.loading.isLoading })
+    #expect(answers.run() == 1)
+    viewer.update()
+    #expect(frame(viewer).lines.first == "row 2")
+    #expect(!viewer.loading.isLoading)
     viewer.handle(.key(.character("g")))
     #expect(frame(viewer).lines.first == "late 0")
   }
 
-  @Test func theRunLoopPollsWhileALoadIsInFlightAndShowsTheAnswer() throws {
-    let loader = BackgroundLoader(items: loadedTexts("late", count: 1))
+  @Test func anAnswerFromAnotherThreadWakesTheRunLoopWhichNeverPolls() throws {
+    let answers = EmbeddedExecutor()
+    let wakeup = try #require(LoopWakeup())
+    let loader = ExecutorLoader(items: loadedTexts("late", count: 1), executor: answers)
+    var configuration = Viewer.Configuration(fileName: "p.json", columns: 30, rows: 4)
+    configuration.loader = loader
+    configuration.wakeup = wakeup
+    let viewer = Viewer(page: try page(#"[{"type":"1","load":"slow","items":[]}]"#), configuration: configuration)
+    let backend = TestBackend(columns: 30, rows: 4)
+    let input = WakeupInput(wakeup: wakeup, answering: { answers.run() })
+    App(viewer: viewer, backend: backend, input: input).run()
+    #expect(backend.lastFrame?.lines.first == "late 0")
+    #expect(input.timeouts.isEmpty, "the loop waited without a time limit")
+    #expect(input.events == [.workDone, .key(.character("q"))])
+  }
+
+  @Test func withoutAWakeupTheRunLoopLooksForAnswersWhileALoadIsInFlight() throws {
+    let answers = EmbeddedExecutor()
+    let loader = ExecutorLoader(items: loadedTexts("late", count: 1), executor: answers)
     let viewer = Viewer(page: try page(#"[{"type":"1","load":"slow","items":[]}]"#), fileName: "p.json", columns: 30, rows: 4, loader: loader)
     let backend = TestBackend(columns: 30, rows: 4)
     let input = PollingInput(until: { backend.lastFrame?.lines.first == "late 0" })
-    input.onFirstWait = loader.release
+    input.onFirstWait = { answers.run() }
     App(viewer: viewer, backend: backend, input: input).run()
     #expect(backend.lastFrame?.lines.first == "late 0")
     #expect(input.timeouts.allSatisfy { $0 <= Viewer.loadPollMilliseconds })
     #expect(!input.timeouts.isEmpty)
+  }
+}
+
+/// Input whose first wait lets the loader answer (`answering`) and returns what the loop's
+/// wakeup then says, and whose second is `q`.
+private final class WakeupInput: InputSource {
+  private let wakeup: LoopWakeup
+  private let answering: () -> Void
+  private(set) var timeouts: [Int] = []
+  private(set) var events: [InputEvent] = []
+
+  init(wakeup: LoopWakeup, answering: @escaping () -> Void) {
+    self.wakeup = wakeup
+    self.answering = answering
+  }
+
+  func nextEvent() -> InputEvent? {
+    let event: InputEvent
+    if events.isEmpty {
+      answering()
+      event = wakeup.take() ? .workDone : .key(.character("q"))
+    } else {
+      event = .key(.character("q"))
+    }
+    events.append(event)
+    return event
+  }
+
+  func nextEvent(timeout milliseconds: Int) -> InputEvent? {
+    if milliseconds > 0 { timeouts.append(milliseconds) }
+    return nil
   }
 }
 
@@ -244,7 +295,6 @@ private final class PollingInput: InputSource {
     timeouts.append(milliseconds)
     onFirstWait?()
     onFirstWait = nil
-    Thread.sleep(forTimeInterval: Double(min(milliseconds, 50)) / 1000)
     return nil
   }
 

@@ -1,6 +1,5 @@
-import Foundation
-import Synchronization
 import TangramCore
+import TangramTerminal
 
 /// Text items `prefix 0`, `prefix 1`… as a loader delivers them.
 func loadedTexts(_ prefix: String, count: Int) -> [JSONValue] {
@@ -37,38 +36,19 @@ final class ManualLoader: Loader {
   }
 }
 
-/// Keeps every request until ``release()``, then answers each from a thread of its own.
-final class BackgroundLoader: Loader, Sendable {
-  private let waiting = Mutex<[LoadCompletion]>([])
+/// Answers every request with `items` from a job on `executor`: the answer arrives when the test
+/// runs the executor, as a loader's answer from another thread arrives when it is ready.
+final class ExecutorLoader: Loader, Sendable {
   private let items: [JSONValue]
+  private let executor: any Executor
 
-  init(items: [JSONValue]) {
+  init(items: [JSONValue], executor: any Executor) {
     self.items = items
+    self.executor = executor
   }
 
   func load(_ request: LoadRequest, completion: @escaping LoadCompletion) {
-    waiting.withLock { $0.append(completion) }
+    let items = items
+    executor.execute { completion(.success(LoadResult(items: items))) }
   }
-
-  /// Answers every waiting request, each from a new thread.
-  func release() {
-    let completions = waiting.withLock { waiting in
-      defer { waiting = [] }
-      return waiting
-    }
-    for completion in completions {
-      let items = items
-      Thread { completion(.success(LoadResult(items: items))) }.start()
-    }
-  }
-}
-
-/// Renders until `condition` holds or a second has passed (a background answer is on its way).
-func waitUntil(_ condition: () -> Bool) -> Bool {
-  let deadline = Date().addingTimeInterval(1)
-  while Date() < deadline {
-    if condition() { return true }
-    Thread.sleep(forTimeInterval: 0.005)
-  }
-  return condition()
 }

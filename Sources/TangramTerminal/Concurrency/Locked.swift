@@ -32,6 +32,16 @@ package final class Locked<Value: ~Copyable>: @unchecked Sendable {
     mutex.deallocate()
   }
 
+  /// Runs `body` on the value and the mutex, with the lock held, for a condition variable to
+  /// wait on the mutex (``wait(on:milliseconds:until:)``).
+  func withLockWaiting<Result>(
+    _ body: (inout sending Value, UnsafeMutablePointer<pthread_mutex_t>) -> Result
+  ) -> Result {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return body(&value, mutex)
+  }
+
   /// Runs `body` on the value with the lock held, and returns what it returns.
   package func withLock<Result: ~Copyable, Failure: Error>(
     _ body: (inout sending Value) throws(Failure) -> sending Result

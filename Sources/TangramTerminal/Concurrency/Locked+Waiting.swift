@@ -1,0 +1,58 @@
+import Glibc
+
+/// A condition variable for a ``Locked`` value: threads wait for the value to reach a state, and
+/// whoever changes it wakes them, so that nothing polls or sleeps to find out.
+package final class LockedCondition: @unchecked Sendable {
+  /// The condition; on the heap, because a pthread condition must not move. It is only used with
+  /// its ``Locked``'s mutex held, hence `@unchecked`.
+  fileprivate let condition: UnsafeMutablePointer<pthread_cond_t>
+
+  package init() {
+    condition = .allocate(capacity: 1)
+    condition.initialize(to: pthread_cond_t())
+    var attributes = pthread_condattr_t()
+    pthread_condattr_init(&attributes)
+    // Deadlines on the monotonic clock: a change of the wall clock does not move them.
+    pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
+    let result = pthread_cond_init(condition, &attributes)
+    pthread_condattr_destroy(&attributes)
+    precondition(result == 0, "pthread_cond_init failed: \(result)")
+  }
+
+  deinit {
+    pthread_cond_destroy(condition)
+    condition.deinitialize(count: 1)
+    condition.deallocate()
+  }
+
+  /// Wakes every thread waiting on it, to look at the value again.
+  package func broadcast() {
+    pthread_cond_broadcast(condition)
+  }
+}
+
+extension Locked {
+  /// Waits until `holds` is true of the value, for at most `milliseconds` (nil: as long as it
+  /// takes), woken by `condition`'s ``LockedCondition/broadcast()`` after each change; returns
+  /// whether it holds.
+  package func wait(
+    on condition: LockedCondition, milliseconds: Int?, until holds: (inout sending Value) -> Bool
+  ) -> Bool {
+    var deadline = timespec()
+    if let milliseconds {
+      clock_gettime(CLOCK_MONOTONIC, &deadline)
+      let nanoseconds = Int(deadline.tv_nsec) + (max(0, milliseconds) % 1000) * 1_000_000
+      deadline.tv_sec += max(0, milliseconds) / 1000 + nanoseconds / 1_000_000_000
+      deadline.tv_nsec = nanoseconds % 1_000_000_000
+    }
+    return withLockWaiting { value, mutex in
+      while !holds(&value) {
+        let result =
+          milliseconds == nil
+          ? pthread_cond_wait(condition.condition, mutex) : pthread_cond_timedwait(condition.condition, mutex, &deadline)
+        if result == ETIMEDOUT { return holds(&value) }
+      }
+      return true
+    }
+  }
+}
