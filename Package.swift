@@ -31,7 +31,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "custom-element-example",
-      dependencies: ["TangramCore", "TangramTerminal", "TangramNcurses"],
+      dependencies: ["TangramCore", "TangramTerminal", "TangramNcurses", "TangramReading"],
       path: "Examples/CustomElement/Sources",
       // Sees what an app depending on the products sees: `package` declarations are out of reach.
       packageAccess: false

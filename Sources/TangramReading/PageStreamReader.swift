@@ -98,7 +98,7 @@ package final class PageStreamReader: Sendable {
     self.graceAfterFirstFrame = graceAfterFirstFrame
     let queue = StepQueue()
     self.queue = queue
-    let decoder = DataSourceHelper(elements: setup.layout.registry).decoder
+    let decoder = DataSourceHelper(elements: setup.layout.registry, layouts: setup.layout.layouts).decoder
     let layout = setup.layout
     // Opening is the decoding thread's first step: a FIFO nobody writes to yet blocks there,
     // while the viewer says it is reading and `q` still quits.

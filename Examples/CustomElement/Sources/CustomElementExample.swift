@@ -55,7 +55,7 @@ struct CustomElementExample {
 }
 
 /// A message for standard error.
-struct ExampleFailure: Error, CustomStringConvertible {
+struct ExampleFailure: Error, CustomStringConvertible, Equatable {
   var message: String
   var description: String { message }
 }

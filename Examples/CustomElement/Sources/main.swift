@@ -4,6 +4,15 @@ import Foundation
 // (or printed with --dump).
 do {
   let options = try ExampleOptions.parse(Array(CommandLine.arguments.dropFirst()))
+  if options.lazy {
+    let path = options.pagePath ?? CustomElementExample.defaultPagePath
+    if options.dump {
+      print(try LazyPageExample(pagePath: path, columns: options.width, rows: options.height).dump())
+    } else {
+      try LazyPageExample.runInTerminal(pagePath: path)
+    }
+    exit(0)
+  }
   let example = try CustomElementExample(pagePath: options.pagePath ?? CustomElementExample.defaultPagePath)
   if options.dump {
     print(example.dump(columns: options.width, rows: options.height))
