@@ -16,7 +16,10 @@ enum ManualPage {
     }
     lines += [".SH DESCRIPTION"] + paragraphs([HelpText.description] + descriptionDetails)
     lines += [".SH OPTIONS"] + CommandLineOptions.table.flatMap(optionEntry)
-    lines += [".SH KEYS"] + KeyMap.helpRows.flatMap { entry(Roff.bold($0.label), sentence($0.summary)) }
+    let keyEntry = { (row: KeyHelpRow) in entry(Roff.bold(row.label), sentence(row.summary)) }
+    lines += [".SH KEYS"] + KeyMap.helpRows.flatMap(keyEntry)
+    // Each component's own keys, while it is open.
+    lines += KeyMap.sections.flatMap { [".SS \"Keys " + Roff.escaped($0.title) + "\""] + $0.rows.flatMap(keyEntry) }
     lines += [".SH \"EXIT STATUS\""] + ExitCode.documentation.flatMap { entry(Roff.bold($0.code), $0.meaning) }
     lines += [".SH ENVIRONMENT"] + EnvironmentVariable.all.flatMap { entry(Roff.bold($0.name), $0.meaning) }
     lines += [".SH FILES"] + files.flatMap { entry(commandLine($0.tag), $0.meaning) }

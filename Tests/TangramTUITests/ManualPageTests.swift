@@ -29,8 +29,10 @@ import Testing
 
   @Test func keysAreExactlyTheKeyTableAndTheMouseRows() throws {
     let entries = taggedEntries(in: "KEYS")
-    #expect(entries.map { plainText($0.tag) } == KeyMap.helpRows.map(\.label))
-    #expect(entries.count == KeyMap.bindings.count + KeyMap.mouseRows.count)
+    #expect(entries.map { plainText($0.tag) } == (KeyMap.helpRows + KeyMap.sections.flatMap(\.rows)).map(\.label))
+    #expect(section("KEYS").filter { $0.hasPrefix(".SS ") } == [
+      #".SS "Keys at the search prompt (/)""#, #".SS "Keys in the inspector (i)""#, #".SS "Keys in the event log (e)""#,
+    ])
     let quit = try #require(entries.last { plainText($0.tag) == "q ^C Q" })
     #expect(quit.text == ["Quit."])
     #expect(entries.first.map { $0.tag } == #"\fBj \[u2193] ^N ^E\fR"#)
@@ -154,7 +156,7 @@ import Testing
   }
 
   private func isRequest(_ line: Substring) -> Bool {
-    let requests = [".SH", ".TP", ".PP", ".B", ".br", ".RS", ".RE", ".EX", ".EE", ".if", ".nh"]
+    let requests = [".SH", ".SS", ".TP", ".PP", ".B", ".br", ".RS", ".RE", ".EX", ".EE", ".if", ".nh"]
     return requests.contains { line == $0 || line.hasPrefix($0 + " ") }
   }
 }

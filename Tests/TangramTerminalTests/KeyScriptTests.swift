@@ -78,7 +78,9 @@ import Testing
     #expect(KeyMap.action(for: .character("j")) == .lineDown)
     #expect(KeyMap.action(for: .control("c")) == .quit)
     #expect(KeyMap.action(for: .character("z")) == nil)
-    #expect(KeyMap.helpLines.count == KeyMap.bindings.count + 3)
+    // The viewer's keys and the mouse's three rows, then each component's title, a blank row
+    // before it, and its rows.
+    #expect(KeyMap.helpLines.count == KeyMap.bindings.count + 3 + KeyMap.sections.map { 2 + $0.rows.count }.reduce(0, +))
     #expect(KeyMap.helpLines[0] == "  j ↓ ^N ^E         down one row")
   }
 

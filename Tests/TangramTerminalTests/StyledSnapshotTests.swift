@@ -92,7 +92,7 @@ import Testing
   }
 
   @Test func aTallTerminalShowsEveryKeyAndAnyKeyCloses() throws {
-    let viewer = try Self.viewer(rows: 40)
+    let viewer = try Self.viewer(rows: KeyMap.helpLines.count + 6)
     viewer.handle(.key(.character("?")))
     let screen = viewer.render().lines
     #expect(screen.contains { $0.contains("press any key to close") })

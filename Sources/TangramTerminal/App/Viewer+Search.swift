@@ -9,25 +9,20 @@ extension Viewer {
     search.prompt.map { "/" + TextSanitizer.sanitize($0) }
   }
 
-  /// Edits the open prompt: characters are typed, Backspace takes the last one back (and
-  /// closes an empty prompt), `^U` clears it, `Esc` or `^C` close it with nothing changed,
-  /// `Enter` searches. Other keys do nothing while it is open.
+  /// Edits the open prompt with its keys (``ViewerSearch/promptKeys``): characters are typed,
+  /// Backspace takes the last one back (and closes an empty prompt), `^U` clears it, `Esc` or
+  /// `^C` close it with nothing changed, `Enter` searches. Other keys do nothing while it is open.
   func handleSearchPromptKey(_ key: Key) {
     guard let text = search.prompt else { return }
-    switch key {
-    case .character(let character):
-      search.prompt = text + String(character)
-    case .backspace:
-      search.prompt = text.isEmpty ? nil : String(text.dropLast())
-    case .control("u"):
-      search.prompt = ""
-    case .escape, .control("c"):
-      search.prompt = nil
-    case .enter:
+    switch ViewerSearch.promptKeys.action(for: key) {
+    case .deleteBack: search.prompt = text.isEmpty ? nil : String(text.dropLast())
+    case .clear: search.prompt = ""
+    case .cancel: search.prompt = nil
+    case .find:
       search.prompt = nil
       submitSearch(text)
-    default:
-      break
+    case nil:
+      if case .character(let character) = key { search.prompt = text + String(character) }
     }
   }
 

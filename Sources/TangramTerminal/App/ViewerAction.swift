@@ -125,11 +125,18 @@ public enum KeyMap {
     return table
   }()
 
-  /// The key table as help text lines: `  j ↓              down one row`.
+  /// The key tables as help text lines: the viewer's (`  j ↓              down one row`), then
+  /// each component's under its title, in one column of labels.
   public static var helpLines: [String] {
-    let rows = helpRows
-    let width = rows.map { DisplayWidth.of($0.label) }.max() ?? 0
-    return rows.map { "  " + TextWrapper.fit($0.label, width: width) + "   " + $0.summary }
+    let width = (helpRows + sections.flatMap(\.rows)).map { DisplayWidth.of($0.label) }.max() ?? 0
+    let line = { (row: KeyHelpRow) in "  " + TextWrapper.fit(row.label, width: width) + "   " + row.summary }
+    return helpRows.map(line) + sections.flatMap { ["", $0.title.prefix(1).uppercased() + $0.title.dropFirst() + ":"] + $0.rows.map(line) }
+  }
+
+  /// The key tables of the components that take keys of their own while they are open, in the
+  /// order help lists them.
+  public static var sections: [KeyHelpSection] {
+    [ViewerSearch.promptKeys.helpSection, ItemInspector.keys.helpSection, EventLogOverlay.keys.helpSection]
   }
 
   /// Every row of the help: the key bindings, then what the mouse does. The `?` overlay,

@@ -31,6 +31,23 @@ struct ViewerSearch {
     "not found: " + TextSanitizer.sanitize(query.text)
   }
 
+  /// What the keys of the open `/` prompt do.
+  enum PromptAction: Hashable, Sendable {
+    case find, cancel, deleteBack, clear
+  }
+
+  /// The keys the `/` prompt takes while it is open; other characters are typed into it, and
+  /// other keys do nothing.
+  static let promptKeys = ComponentKeys<PromptAction>(
+    title: "at the search prompt (/)",
+    [
+      ([.enter], .find, "search for the text typed (nothing typed: the last search again)"),
+      ([.escape, .control("c")], .cancel, "close the prompt, nothing changed"),
+      ([.backspace], .deleteBack, "take the last character back (an empty prompt closes)"),
+      ([.control("u")], .clear, "clear the prompt"),
+    ],
+    notes: [KeyHelpRow(label: "characters", summary: "are typed into the prompt")])
+
   /// Said when `n`, `N` or an empty `/` have no earlier search to repeat.
   static let noPreviousSearch = "no previous search (/ starts one)"
 }

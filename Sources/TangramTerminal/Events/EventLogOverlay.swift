@@ -29,14 +29,15 @@ struct EventLogOverlay {
   /// Enter shows the selected event's fields, Esc goes back from them; Esc, `e` and the quit keys
   /// close the overlay. Returns whether it stays open.
   mutating func handle(_ key: Key, in log: EventLog) -> Bool {
-    if key == .enter {
+    switch Self.keys.action(for: key) {
+    case .showDetails:
       isShowingDetails = true
       return true
-    }
-    if key == .escape {
+    case .back:
       guard isShowingDetails else { return false }
       isShowingDetails = false
       return true
+    case nil: break
     }
     switch KeyMap.action(for: key) {
     case .lineUp where isShowingDetails: detailScroll = max(0, detailScroll - 1)
@@ -52,6 +53,22 @@ struct EventLogOverlay {
     }
     return true
   }
+
+  /// What the overlay's own keys do.
+  enum Action: Hashable, Sendable {
+    case showDetails, back
+  }
+
+  /// The keys the overlay takes besides the viewer's moving keys.
+  static let keys = ComponentKeys<Action>(
+    title: "in the event log (e)",
+    [
+      ([.enter], .showDetails, "show the selected event's fields"),
+      ([.escape], .back, "back from the fields, else close the log"),
+    ],
+    notes: [
+      KeyHelpRow(label: "page keys", summary: "select: a row, a page, the first or the newest event (e and q close)")
+    ])
 
   /// Rows a page key moves the selection.
   static let pageRows = 10

@@ -2,6 +2,23 @@ import TangramCore
 
 /// The `i` panel's state: which item it shows and how far its lines are scrolled.
 struct ItemInspector: Equatable {
+  /// What the panel's own keys do.
+  enum Action: Hashable, Sendable {
+    case close, nextItem, previousItem, scrollDown, scrollUp
+  }
+
+  /// The keys the panel takes while it is open; other keys act on the page as usual.
+  static let keys = ComponentKeys<Action>(
+    title: "in the inspector (i)",
+    [
+      ([.character("i"), .escape], .close, "close the inspector"),
+      ([.tab], .nextItem, "inspect the next item"),
+      ([.backTab], .previousItem, "inspect the previous item"),
+      ([.character("J")], .scrollDown, "scroll the panel down a row (the wheel over it too)"),
+      ([.character("K")], .scrollUp, "scroll the panel up a row"),
+    ],
+    notes: [KeyHelpRow(label: "click", summary: "inspect the item under the mouse")])
+
   /// The item shown.
   var selection: ItemID
   /// Rows of the panel's lines scrolled off its top.

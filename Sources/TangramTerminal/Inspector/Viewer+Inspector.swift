@@ -64,24 +64,22 @@ extension Viewer {
   /// Handles a key while the panel is open; nil when the key is not the panel's (the page
   /// takes it: its scroll keys still scroll it).
   func handleInspectorKey(_ key: Key) -> Outcome? {
-    guard var current = inspector else { return nil }
-    switch key {
-    case .character("i"), .escape:
+    guard var current = inspector, let action = ItemInspector.keys.action(for: key) else { return nil }
+    switch action {
+    case .close:
       inspector = nil
       fitPageToArea()
-    case .tab, .backTab:
-      if let id = pageView.nextItem(after: current.selection, forward: key == .tab, matching: { _ in true }) {
+    case .nextItem, .previousItem:
+      if let id = pageView.nextItem(after: current.selection, forward: action == .nextItem, matching: { _ in true }) {
         select(id)
       }
-    case .character("J"), .character("K"):
+    case .scrollDown, .scrollUp:
       let panel = ItemInspector.split(screenArea).panel
       let inner = ItemInspector.inner(panel)
       let total = ItemInspector.rows(of: inspectorLines(current), width: inner.width).count
-      let step = key == .character("J") ? 1 : -1
+      let step = action == .scrollDown ? 1 : -1
       current.scroll = min(max(0, current.scroll + step), ItemInspector.maximumScroll(rows: total, height: inner.height))
       inspector = current
-    default:
-      return nil
     }
     return .keepRunning
   }
