@@ -87,9 +87,11 @@ struct DumpCommand {
     }
     var setup = ViewerSetup(options: options, fileName: fileName, registry: registry)
     setup.runsTimers = options.clock
-    // Card loads are read when the dump says, between its steps, as the viewer's thread would.
+    // Card loads and layouts at a new width are done when the dump says, between its steps, as
+    // the viewer's threads would do them.
     let loads = EmbeddedExecutor()
     setup.loadExecutor = loads
+    setup.layoutExecutor = loads
     let (viewer, problems) = try setup.makeViewer(
       for: decoded, columns: options.width, rows: options.height == 0 ? 2 : options.height, laidOut: layout, text: text)
     viewer.writeEvents(to: eventFile)
@@ -105,8 +107,8 @@ struct DumpCommand {
     return (viewer, problems)
   }
 
-  /// Runs the loads the viewer has started and lets it take their answers, which may start more,
-  /// for at most ``Viewer/maximumLoadRounds`` rounds.
+  /// Runs the work the viewer has started (loads, layouts) and lets it take what the work left,
+  /// which may start more, for at most ``Viewer/maximumLoadRounds`` rounds.
   private func settle(_ viewer: Viewer, running loads: EmbeddedExecutor, wholePage: Bool) {
     var rounds = 0
     while rounds < Viewer.maximumLoadRounds, loads.run() > 0 {

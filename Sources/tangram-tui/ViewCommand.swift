@@ -39,7 +39,7 @@ struct ViewCommand {
     let wakeup = LoopWakeup()
     setup.wakeup = wakeup
     setup.loadExecutor = OrderedThreadExecutor()
-    setup.laysOutInBackground = true
+    setup.layoutExecutor = ThreadExecutor()
     setup.reloadsInBackground = true
     setup.loaderDelayMilliseconds = environment[EnvironmentVariable.loaderDelay.name].flatMap { Int($0) }.map { max(0, $0) } ?? 0
     // A page typed on the terminal must be read whole before the terminal is taken over; and

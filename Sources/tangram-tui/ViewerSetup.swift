@@ -16,9 +16,10 @@ struct ViewerSetup {
   var loaderDelayMilliseconds = 0
   /// Whether time passing turns pagers and fires timers (`--dump` without `--clock`: no).
   var runsTimers = true
-  /// Whether a large page is laid out again on a thread of its own when its width changes (the
-  /// viewer), or before the next frame (`--dump`).
-  var laysOutInBackground = false
+  /// Where a large page is laid out again when its width changes: a thread of its own (the
+  /// viewer), or an ``EmbeddedExecutor`` that `--dump` runs between its steps (nil: before the
+  /// next frame, on the loop).
+  var layoutExecutor: (any Executor)?
   /// Whether `r` and saves read the page file again on threads of its own, a piece at a time
   /// (the viewer), or whole before the next frame (`--dump`).
   var reloadsInBackground = false
@@ -56,7 +57,7 @@ struct ViewerSetup {
     configuration.pageText = decoded.text
     configuration.pageBytes = text
     configuration.runsTimers = runsTimers
-    configuration.executor = laysOutInBackground ? ThreadExecutor() : nil
+    configuration.executor = layoutExecutor
     configuration.wakeup = wakeup
     configuration.backgroundReloader = reloadsInBackground ? backgroundReloader : nil
     configuration.pageReloader = pageReloader
