@@ -38,6 +38,21 @@ import TangramCore
     #expect(!viewer.isShowingHelp)
   }
 
+  @Test func eachComponentsKeysShowUnderABoldHeading() throws {
+    let viewer = try Self.viewer(rows: KeyMap.helpLines.count + 6)
+    viewer.handle(.key(.character("?")))
+    let screen = viewer.render()
+    for section in KeyMap.sections {
+      let heading = section.title.prefix(1).uppercased() + section.title.dropFirst() + ":"
+      let row = try #require(screen.lines.firstIndex { $0.contains(heading) }, "\(heading)")
+      let column = try #require(screen.lines[row].range(of: heading)).lowerBound.utf16Offset(in: screen.lines[row])
+      #expect(screen.cell(column: column, row: row)?.style.attributes.contains(.bold) == true, "\(heading)")
+      for binding in section.rows {
+        #expect(screen.lines.contains { $0.contains(binding.label) && $0.contains(binding.summary.prefix(20)) }, "\(binding.label)")
+      }
+    }
+  }
+
   @Test func theEventLogMovesWithThePageKeysAndClosesWithTheQuitKeys() throws {
     let viewer = try Self.viewer(rows: 12)
     for key: Key in [.tab, .enter, .tab, .enter, .tab, .enter, .character("e")] { viewer.handle(.key(key)) }

@@ -75,7 +75,9 @@ struct HelpOverlay {
     BoxFrame.draw(box, into: &buffer)
     let inner = Rect(x: box.x + 2, y: box.y + 1, width: boxWidth - 4, height: boxHeight - 2)
     for (offset, line) in body.prefix(inner.height).enumerated() {
-      let attributes: TextAttributes = offset == 0 ? .bold : (offset == body.count - 1 ? .dim : [])
+      // The title and each component's heading are bold, the footer dim.
+      let isHeading = offset == 0 || (!line.hasPrefix(" ") && line.hasSuffix(":"))
+      let attributes: TextAttributes = isHeading ? .bold : (offset == body.count - 1 ? .dim : [])
       buffer.write(
         TextWrapper.truncate(line, width: inner.width), column: inner.x, row: inner.y + offset,
         style: CellStyle(attributes: attributes), clip: inner)
