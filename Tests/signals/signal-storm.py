@@ -45,6 +45,11 @@ def spawn(binary, page, ignoring_hangup=False, watching=False):
     pid, fd = pty.fork()
     if pid == 0:
         os.environ["TERM"] = "xterm-256color"
+        # The viewer keeps a signal ignored that was ignored when it started (a background job of
+        # a shell without job control starts with SIGINT and SIGQUIT ignored, and `make test`
+        # may run as one): each run starts with the signals it sends at their default action.
+        for sig in (signal.SIGHUP, signal.SIGINT, signal.SIGTERM):
+            signal.signal(sig, signal.SIG_DFL)
         if ignoring_hangup:
             # As under nohup: an ignored signal stays ignored across exec.
             signal.signal(signal.SIGHUP, signal.SIG_IGN)
