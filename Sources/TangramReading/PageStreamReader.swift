@@ -279,12 +279,11 @@ package final class PageStreamReader: Sendable {
   }
 
 
+  /// Ends reading with `failure`: the inbox has it before anyone waiting for the end is woken.
   private func end(with failure: ReadingFailure) {
-    change { state in
-      state.failure = failure
-      state.phase = .ended
-    }
+    state.withLock { $0.failure = failure }
     inbox.finish(text: nil, failure: failure.message)
+    change { $0.phase = .ended }
   }
 }
 
