@@ -7,7 +7,8 @@ import TangramTerminal
 /// each like any event and draws what changed at once.
 ///
 /// It sleeps in one `poll(2)` on the terminal, the wakeup and the watchers' inotify descriptors,
-/// so an idle viewer wakes only for an event; it wakes on a timer only while a save settles, or
+/// so an idle viewer wakes only for an event. Keys come before work, and work is handed over at
+/// most every ``workInterval`` milliseconds; it wakes on a timer only while a save settles, or
 /// where inotify does not work (every half second, to compare the file's state). Input that
 /// cannot be waited on that way (a script in tests) is read in timed slices no longer than the
 /// watchers' next poll.
@@ -56,9 +57,10 @@ final class WatchedInput: InputSource {
     while !hasEnded {
       if let change = watcher?.poll() { return .pageFile(PageFileEvent(change, at: timeOfDay())) }
       if let event = templates?.poll(at: timeOfDay) { return .templateFile(event) }
-      if wakeup?.take() == true { return .workDone }
+      if wakeup?.take() == true { isWorkWaiting = true }
       let remaining = deadline.map { max(0, $0 - clock()) }
       guard let terminal = input.descriptor else {
+        if isWorkWaiting { return takeWork() }
         let nextPoll = min(watcher?.millisecondsUntilNextPoll ?? .max, templates?.millisecondsUntilNextPoll ?? .max)
         let slice = wakeup == nil ? Int.max : Self.longestScriptSlice
         if let event = input.nextEvent(timeout: min(nextPoll, remaining ?? .max, slice)) {
@@ -67,17 +69,38 @@ final class WatchedInput: InputSource {
         if let deadline, clock() >= deadline { return nil }
         continue
       }
-      // Keys ncurses has read already wait in its buffer, where `poll` cannot see them.
+      // Keys come first; those ncurses has read already wait in its buffer, where `poll` cannot
+      // see them.
       if let event = input.nextEvent(timeout: 0) { return event }
+      let untilWork = isWorkWaiting ? max(0, lastWorkTime + Self.workInterval - clock()) : nil
+      if untilWork == 0 { return takeWork() }
       if remaining == 0 { return nil }
-      let timedPolls = [watcher?.millisecondsUntilTimedPoll, templates?.millisecondsUntilTimedPoll, remaining]
-      let descriptors = [terminal] + [wakeup?.descriptor, watcher?.descriptor].compactMap { $0 }
+      let timedPolls = [watcher?.millisecondsUntilTimedPoll, templates?.millisecondsUntilTimedPoll, untilWork, remaining]
+      // A wakeup already taken is not waited for again: its descriptor is empty until the next.
+      let descriptors = [terminal] + [isWorkWaiting ? nil : wakeup?.descriptor, watcher?.descriptor].compactMap { $0 }
         + (templates?.descriptors ?? [])
       let readable = DescriptorWait.untilReadable(descriptors, milliseconds: timedPolls.compactMap { $0 }.min())
       if readable.contains(terminal), let event = input.readyEvent() { return event }
     }
     return nil
   }
+
+  /// Whether work away from the loop has left something that was not handed over yet.
+  private var isWorkWaiting = false
+  /// When the last ``InputEvent/workDone`` was handed over, on ``clock``.
+  private var lastWorkTime = Int.min / 2
+
+  /// Hands the waiting work over.
+  private func takeWork() -> InputEvent {
+    isWorkWaiting = false
+    lastWorkTime = clock()
+    return .workDone
+  }
+
+  /// The fewest milliseconds between two ``InputEvent/workDone``: work that reports often (a page
+  /// read a piece at a time, which says how far it has come after every piece) is taken at most
+  /// this often, so that keys and their frames come first.
+  static let workInterval = 25
 
   /// The longest a script is read for at once while there is a wakeup to look at meanwhile.
   private static let longestScriptSlice = 25

@@ -1,3 +1,5 @@
+import Foundation
+import Glibc
 import TangramTerminal
 import Testing
 
@@ -73,5 +75,72 @@ private final class IdleTerminal: InputSource {
     terminal.hasHungUp = true
     #expect(input.nextEvent() == nil)
     #expect(input.hasEnded)
+  }
+}
+
+/// Keys typed into a pipe, one byte a key: input that a loop can wait on with other
+/// descriptors, as the terminal's is.
+private final class PipeKeys: InputSource {
+  let readEnd: Int32
+  let writeEnd: Int32
+
+  init() throws {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
+    (readEnd, writeEnd) = (ends[0], ends[1])
+  }
+
+  deinit {
+    close(readEnd)
+    close(writeEnd)
+  }
+
+  func type(_ text: String) {
+    _ = text.utf8CString.withUnsafeBufferPointer { write(writeEnd, $0.baseAddress, text.utf8.count) }
+  }
+
+  var descriptor: Int32? { readEnd }
+
+  func nextEvent() -> InputEvent? { readyEvent() }
+
+  func nextEvent(timeout milliseconds: Int) -> InputEvent? {
+    DescriptorWait.untilReadable([readEnd], milliseconds: milliseconds).isEmpty ? nil : readyEvent()
+  }
+
+  func readyEvent() -> InputEvent? {
+    var byte: UInt8 = 0
+    guard read(readEnd, &byte, 1) == 1 else { return nil }
+    return .key(.character(Character(Unicode.Scalar(byte))))
+  }
+}
+
+/// The loop's wakeup comes in with the keys: keys first, and work at most every
+/// ``WatchedInput/workInterval`` milliseconds, so a reader that reports all the time never holds
+/// a key back.
+@Suite struct WatchedInputWakeupTests {
+  @Test func keysComeBeforeWorkAndWorkComesAtMostEveryInterval() throws {
+    let keys = try PipeKeys()
+    let wakeup = try #require(LoopWakeup())
+    let input = WatchedInput(keys, watcher: nil, wakeup: wakeup, clock: App.monotonicMilliseconds)
+    wakeup.signal()
+    keys.type("j")
+    #expect(input.nextEvent() == .key(.character("j")))
+    #expect(input.nextEvent() == .workDone)
+    let handedOver = App.monotonicMilliseconds()
+    // Work reported again at once waits out the interval; a key typed meanwhile does not.
+    wakeup.signal()
+    keys.type("k")
+    #expect(input.nextEvent() == .key(.character("k")))
+    #expect(input.nextEvent(timeout: 1) == nil)
+    #expect(input.nextEvent() == .workDone)
+    #expect(App.monotonicMilliseconds() - handedOver >= WatchedInput.workInterval)
+  }
+
+  @Test func anIdleInputWaitsWithoutATimeLimitUntilWorkIsDone() throws {
+    let keys = try PipeKeys()
+    let wakeup = try #require(LoopWakeup())
+    let input = WatchedInput(keys, watcher: nil, wakeup: wakeup, clock: App.monotonicMilliseconds)
+    ThreadExecutor().execute { wakeup.signal() }
+    #expect(input.nextEvent() == .workDone)
   }
 }
