@@ -48,17 +48,18 @@ public final class LazyPage {
       source: source, setup: ReadingSetup(layout: settings, wakeup: configuration.wakeup),
       width: max(1, configuration.columns), rows: max(1, configuration.rows - 1), longestPause: longestPause)
     _ = reader.waitForFirstDelivery(milliseconds: nil)
-    let delivery = reader.inbox.take()
-    guard let snapshot = delivery.snapshot else {
-      throw reader.failure ?? ReadingFailure(message: delivery.ending?.failure ?? "\(path): no page", kind: .malformed)
+    let first: PageStreamReader.FirstScreen
+    switch reader.takeFirstScreen(fallback: "\(path): no page") {
+    case .success(let screen): first = screen
+    case .failure(let failure): throw failure
+    case nil: throw reader.failure ?? ReadingFailure(message: "\(path): no page", kind: .malformed)
     }
-    let isWhole = delivery.ending != nil && delivery.ending?.failure == nil
     var configuration = configuration
-    configuration.problems = snapshot.diagnostics
-    configuration.laidOutPage = snapshot.layout
-    configuration.pageStream = isWhole ? nil : reader.inbox
-    configuration.pageBytes = isWhole ? delivery.ending?.text : nil
-    viewer = Viewer(page: snapshot.page, configuration: configuration)
+    configuration.problems = first.snapshot.diagnostics
+    configuration.laidOutPage = first.snapshot.layout
+    configuration.pageStream = first.stream
+    configuration.pageBytes = first.text
+    viewer = Viewer(page: first.snapshot.page, configuration: configuration)
   }
 
   /// Lets reading go on at once: the first frame is on screen (``App/afterFirstFrame``).

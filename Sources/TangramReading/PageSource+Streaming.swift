@@ -20,7 +20,7 @@ extension PageSource {
   /// `file:line:column` and exit status, are those of ``load(registry:)``.
   package func loadInPieces(setup: ReadingSetup, width: Int) throws(ReadingFailure) -> PiecewiseReadPage {
     let reading = try PageReading.open(self)
-    let decoder = DataSourceHelper(elements: setup.layout.registry, layouts: setup.layout.layouts).decoder
+    let decoder = setup.decoder
     // No snapshot is wanted before the whole page: the first screen is as tall as can be.
     let builder = PageStreamBuilder(
       decoder: decoder, layout: setup.layout, width: width, firstScreenRows: .max, store: reading.store)

@@ -98,7 +98,7 @@ package final class PageStreamReader: Sendable {
     self.graceAfterFirstFrame = graceAfterFirstFrame
     let queue = StepQueue()
     self.queue = queue
-    let decoder = DataSourceHelper(elements: setup.layout.registry, layouts: setup.layout.layouts).decoder
+    let decoder = setup.decoder
     let layout = setup.layout
     // Opening is the decoding thread's first step: a FIFO nobody writes to yet blocks there,
     // while the viewer says it is reading and `q` still quits.
@@ -244,6 +244,29 @@ package final class PageStreamReader: Sendable {
     guard let snapshot = builder.add(step), !snapshot.isComplete else { return }
     inbox.deliver(snapshot)
     change { $0.hasDelivered = true }
+  }
+
+  /// The first screen of a page, as the first delivery brought it: the snapshot to make the
+  /// viewer with, and where the rest arrives, or (when the page was all read in it) its text.
+  package struct FirstScreen {
+    package var snapshot: PageSnapshot
+    /// Where the rest of the page arrives; nil when the snapshot is the whole page.
+    package var stream: PageStreamInbox?
+    /// The page's text when the snapshot is the whole page.
+    package var text: (any PageBytes)?
+  }
+
+  /// Takes the first delivery out of the inbox: the first screen, or why the page ended without
+  /// one (`fallback` when the end says nothing); nil while nothing has been delivered.
+  package func takeFirstScreen(fallback: String) -> Result<FirstScreen, ReadingFailure>? {
+    guard inbox.hasDelivery else { return nil }
+    let delivery = inbox.take()
+    guard let snapshot = delivery.snapshot else {
+      return .failure(failure ?? ReadingFailure(message: delivery.ending?.failure ?? fallback, kind: .malformed))
+    }
+    let isWhole = delivery.ending != nil && delivery.ending?.failure == nil
+    return .success(
+      FirstScreen(snapshot: snapshot, stream: isWhole ? nil : inbox, text: isWhole ? delivery.ending?.text : nil))
   }
 
   /// Whether a snapshot has been delivered. Once the first delivery is there

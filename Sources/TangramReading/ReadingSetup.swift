@@ -9,6 +9,11 @@ package struct ReadingSetup: Sendable {
   /// Signalled when a snapshot of the page, or its end, is delivered (nil: no loop to wake).
   package var wakeup: LoopWakeup?
 
+  /// Decodes the page with the layout's elements and card layouts.
+  package var decoder: PageDecoder {
+    DataSourceHelper(elements: layout.registry, layouts: layout.layouts).decoder
+  }
+
   package init(layout: PageLayoutSettings, wakeup: LoopWakeup? = nil) {
     self.layout = layout
     self.wakeup = wakeup

@@ -120,17 +120,16 @@ final class ViewerStartup {
   private static func streamingProgress(
     of reader: PageStreamReader, setup: ViewerSetup, columns: Int, rows: Int
   ) -> StartupScreen<Ready, Failure>.Progress {
-    guard reader.inbox.hasDelivery else { return .reading }
-    let delivery = reader.inbox.take()
-    guard let snapshot = delivery.snapshot else {
-      return .failed(reader.failure.map(Failure.init) ?? Failure(message: delivery.ending?.failure ?? "", code: .dataError))
+    let first: PageStreamReader.FirstScreen
+    switch reader.takeFirstScreen(fallback: "") {
+    case nil: return .reading
+    case .failure(let failure): return .failed(Failure(failure))
+    case .success(let screen): first = screen
     }
-    let page = DecodedPage(page: snapshot.page, diagnostics: snapshot.diagnostics)
-    let isWhole = delivery.ending != nil && delivery.ending?.failure == nil
+    let page = DecodedPage(page: first.snapshot.page, diagnostics: first.snapshot.diagnostics)
     do throws(Failure) {
       let ready = try setup.makeViewer(
-        for: page, columns: columns, rows: rows, laidOut: snapshot.layout, stream: isWhole ? nil : reader.inbox,
-        text: isWhole ? delivery.ending?.text : nil)
+        for: page, columns: columns, rows: rows, laidOut: first.snapshot.layout, stream: first.stream, text: first.text)
       return .ready(ready)
     } catch {
       return .failed(error)

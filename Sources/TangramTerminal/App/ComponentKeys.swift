@@ -31,7 +31,7 @@ public struct ComponentKeys<Action: Hashable & Sendable>: Sendable {
   public var helpSection: KeyHelpSection {
     KeyHelpSection(
       title: title,
-      rows: bindings.map { KeyHelpRow(label: $0.keys.map(\.displayName).joined(separator: " "), summary: $0.summary) }
+      rows: bindings.map { KeyHelpRow(label: KeyBinding.label(of: $0.keys), summary: $0.summary) }
         + notes)
   }
 }

@@ -53,7 +53,12 @@ public struct KeyBinding: Sendable {
 
   /// How the help overlay, `--help` and the README write the keys, e.g. `j ↓ ^N ^E`: every
   /// key, so no list can leave one out.
-  public var label: String { keys.map(\.displayName).joined(separator: " ") }
+  public var label: String { Self.label(of: keys) }
+
+  /// How help writes `keys`: every one, by its display name.
+  static func label(of keys: [Key]) -> String {
+    keys.map(\.displayName).joined(separator: " ")
+  }
 }
 
 /// The viewer's key table: the one source for input handling, the `?` overlay and `--help`.
