@@ -4,20 +4,19 @@ import TangramTerminal
 
 /// A value made on one thread and taken on another, once.
 ///
-/// The value is handed over, never shared: the maker gives it up (`sending`) and ``take()``
-/// moves it out to one caller, so a value that is not `Sendable` (a viewer made there) crosses
-/// threads without a data race. The compiler cannot follow a sent value into a lock, hence
-/// `@unchecked`: `value` is only touched under `lock`, once by each side.
-package final class Handover<Value>: @unchecked Sendable {
-  private let lock = Locked(())
-  private var value: Value?
+/// The value is handed over, never shared: the maker gives it up (`sending`, as a
+/// ``SentValue``) and ``take()`` moves it out to one caller, so a value that is not `Sendable`
+/// (a viewer made there) crosses threads without a data race.
+package final class Handover<Value>: Sendable {
+  private let slot = Locked<SentValue<Value>?>(nil)
   private let arrived = DispatchSemaphore(value: 0)
 
   package init() {}
 
   /// Hands `value` over; call once.
   package func put(_ value: sending Value) {
-    lock.withLock { _ in self.value = value }
+    let sent = SentValue(value)
+    slot.withLock { $0 = sent }
     arrived.signal()
   }
 
@@ -33,6 +32,6 @@ package final class Handover<Value>: @unchecked Sendable {
 
   /// The value, the first time it is asked for after it was put; nil before, and after.
   package func take() -> Value? {
-    lock.withLock { _ in value.take() }
+    slot.withLock { $0.take() }?.take()
   }
 }

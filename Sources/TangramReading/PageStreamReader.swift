@@ -176,7 +176,7 @@ package final class PageStreamReader: Sendable {
   /// The layout side: takes the builder (or the failure before it), then lays out each step.
   private func layOutFromQueue() {
     switch queue.take() {
-    case .builder(let handoff): layOut(from: queue, with: handoff.builder)
+    case .builder(let sent): layOut(from: queue, with: sent.take())
     case .failed(let failure): end(with: failure)
     case .step, .end: preconditionFailure("the layout comes before any step")
     }
@@ -311,7 +311,7 @@ package final class PageStreamReader: Sendable {
 }
 
 /// The decoding thread's side of the handoff: it lays out the steps that make the first snapshot
-/// itself, delivers it, and then hands the layout (``BuilderHandoff``) and everything after it
+/// itself, delivers it, and then hands the layout (a ``SentValue``) and everything after it
 /// over to the layout thread, and does the work for the first screen. Used on the decoding
 /// thread only.
 private final class FirstScreenLayout {
@@ -348,8 +348,7 @@ private final class FirstScreenLayout {
   }
 
   private func handOver() {
-    guard let builder else { return }
-    queue.put(.builder(BuilderHandoff(builder)))
-    self.builder = nil
+    guard let builder = builder.take() else { return }
+    queue.put(.builder(SentValue(clearedAfterSending: builder)))
   }
 }

@@ -15,7 +15,7 @@ package final class StepQueue: Sendable {
   package enum Handoff: Sendable {
     /// The layout of the cards so far, which the decoding thread made for the first screen
     /// itself; from now on the layout thread goes on with it.
-    case builder(BuilderHandoff)
+    case builder(SentValue<PageStreamBuilder>)
     case step(PageStreamStep)
     /// The page's text is all read; where it is kept.
     case end(text: any PageBytes)
@@ -77,16 +77,5 @@ package final class StepQueue: Sendable {
       return state.steps
     }
     _ = steps
-  }
-}
-
-/// A ``PageStreamBuilder`` on its way from the decoding thread, which laid out the first screen
-/// with it, to the layout thread. `@unchecked`: it is handed over once, through the queue's lock,
-/// and the decoding thread never touches it again.
-package final class BuilderHandoff: @unchecked Sendable {
-  package let builder: PageStreamBuilder
-
-  package init(_ builder: PageStreamBuilder) {
-    self.builder = builder
   }
 }

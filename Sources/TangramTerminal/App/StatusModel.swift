@@ -28,8 +28,46 @@ struct StatusModel {
     notice = .event(event)
   }
 
+  /// The message shown after the file name, the first that applies: `helpHint` while help is
+  /// open; `yieldedPinnedCards` while pinned cards had to give way; else ``message``, led by the
+  /// modes that stay in sight (``Modes``). What the page source is busy with (`activity`) leads
+  /// it, and stands alone while the message only says what the page is like.
+  func message(
+    activity: PageActivity, modes: Modes, yieldedPinnedCards: String? = nil, helpHint: String? = nil
+  ) -> String {
+    if let helpHint { return helpHint }
+    let message = yieldedPinnedCards ?? modes.marking(self.message)
+    guard let activity = activity.statusText else { return message }
+    return notice.isAboutPage && fileNotice == nil ? activity : activity + " · " + message
+  }
+
   /// The first template file's notice, by name, while any cannot be read.
   var templateNotice: StatusNotice? {
     templateNotices.min { $0.key < $1.key }.map { .pageFile($0.value) }
+  }
+}
+
+extension StatusModel {
+  /// The viewer's modes that the status bar keeps in sight while something newer is said.
+  struct Modes: Equatable {
+    /// Layout bounds show (`x`): the message is led by `bounds · `.
+    var showsLayoutBounds = false
+    /// The pinned cards are hidden (`p`): the message is led by `pinned hidden · `.
+    var hidesPinnedCards = false
+
+    /// What the status bar says when layout bounds are turned on.
+    static let layoutBoundsNotice = "layout bounds: x hides"
+    /// What the status bar says when the pinned cards are hidden.
+    static let hiddenPinnedCardsNotice = "pinned cards hidden: p shows them"
+
+    /// `message` led by the mark of each mode that is on, unless it is the notice that turned the
+    /// mode on (which says so itself).
+    func marking(_ message: String) -> String {
+      var marked = message
+      if showsLayoutBounds, marked != Self.layoutBoundsNotice { marked = "bounds · " + marked }
+      // The notice says so already, behind any other mode's mark (`bounds · `).
+      if hidesPinnedCards, !marked.hasSuffix(Self.hiddenPinnedCardsNotice) { marked = "pinned hidden · " + marked }
+      return marked
+    }
   }
 }

@@ -69,11 +69,6 @@ extension Viewer {
     noteReload(for: cause, problems: problems)
   }
 
-  /// The status bar's words while the page is read again: `reloading 37%`.
-  var reloadMessage: String? {
-    source.reload.current.map { _ in source.reload.progress?.text(doing: "reloading") ?? "reloading" }
-  }
-
   private func noteReload(for cause: ReloadCause, problems: [String]) {
     let reloaded: String
     switch cause {

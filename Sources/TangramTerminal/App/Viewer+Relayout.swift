@@ -37,9 +37,4 @@ extension Viewer {
     source.relayout.current = nil
     pageView.resize(width: laidOut.width, height: pageView.viewportHeight, laidOut: laidOut)
   }
-
-  /// The status bar's words while a layout is under way: `laying out 37%`.
-  var relayoutMessage: String? {
-    source.relayout.current.map { "laying out \(Int($0.progress * 100))%" }
-  }
 }

@@ -304,13 +304,12 @@ public final class Viewer {
     return buffer
   }
 
-  /// The first that applies: the help hint while help is open; a warning while pinned cards
-  /// had to give way; a sticky notice about the page's file; the newest notice (``message``).
   private var statusMessage: String {
-    if isShowingHelp { return HelpOverlay.statusHint(areaHeight: Self.pageRows(forTerminalRows: rows)) }
-    let message = yieldedPinnedCardsMessage ?? markingHiddenPinnedCards(markingLayoutBounds(self.message))
-    guard let activity = readingMessage ?? reloadMessage ?? relayoutMessage else { return message }
-    return status.notice.isAboutPage && status.fileNotice == nil ? activity : activity + " · " + message
+    status.message(
+      activity: source.activity,
+      modes: StatusModel.Modes(showsLayoutBounds: isShowingLayoutBounds, hidesPinnedCards: pageView.hidesPinnedCards),
+      yieldedPinnedCards: yieldedPinnedCardsMessage,
+      helpHint: isShowingHelp ? HelpOverlay.statusHint(areaHeight: Self.pageRows(forTerminalRows: rows)) : nil)
   }
 
   private var statusBar: StatusBar {

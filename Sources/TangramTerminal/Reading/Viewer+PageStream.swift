@@ -76,12 +76,6 @@ extension Viewer {
     source.reading.isGoingToEnd = isReadingPage
     staysAtEnd = true
   }
-
-  /// The status bar's words about reading: `reading 37%`, and while `G` waits, how to stop it.
-  var readingMessage: String? {
-    guard let progress = source.reading.progress else { return nil }
-    return progress.text + (source.reading.isGoingToEnd ? ", going to the end (any key stops)" : "")
-  }
 }
 
 extension StatusNotice {
