@@ -45,14 +45,7 @@ extension Locked {
       deadline.tv_sec += max(0, milliseconds) / 1000 + nanoseconds / 1_000_000_000
       deadline.tv_nsec = nanoseconds % 1_000_000_000
     }
-    return withLockWaiting { value, mutex in
-      while !holds(&value) {
-        let result =
-          milliseconds == nil
-          ? pthread_cond_wait(condition.condition, mutex) : pthread_cond_timedwait(condition.condition, mutex, &deadline)
-        if result == ETIMEDOUT { return holds(&value) }
-      }
-      return true
-    }
+    guard milliseconds != nil else { return waitHoldingLock(on: condition.condition, deadline: nil, until: holds) }
+    return waitHoldingLock(on: condition.condition, deadline: &deadline, until: holds)
   }
 }

@@ -32,14 +32,24 @@ package final class Locked<Value: ~Copyable>: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  /// Runs `body` on the value and the mutex, with the lock held, for a condition variable to
-  /// wait on the mutex (``wait(on:milliseconds:until:)``).
-  func withLockWaiting<Result>(
-    _ body: (inout sending Value, UnsafeMutablePointer<pthread_mutex_t>) -> Result
-  ) -> Result {
+  /// With the lock held, waits on `condition` (until `deadline` on the monotonic clock, if
+  /// given) until `holds` is true of the value; whether it is.
+  ///
+  /// Each look at the value is an access of its own, and none spans a wait: during an
+  /// `inout` access the compiler may take the value to be the caller's alone and keep it in
+  /// registers, and would then never see what the thread that broadcast changed (an optimised
+  /// build waited for good that way).
+  func waitHoldingLock(
+    on condition: UnsafeMutablePointer<pthread_cond_t>, deadline: UnsafePointer<timespec>?,
+    until holds: (inout sending Value) -> Bool
+  ) -> Bool {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
-    return body(&value, mutex)
+    while !holds(&value) {
+      let result = deadline.map { pthread_cond_timedwait(condition, mutex, $0) } ?? pthread_cond_wait(condition, mutex)
+      if result == ETIMEDOUT { return holds(&value) }
+    }
+    return true
   }
 
   /// Runs `body` on the value with the lock held, and returns what it returns.
