@@ -107,11 +107,14 @@ struct DumpCommand {
     return (viewer, problems)
   }
 
-  /// Runs the work the viewer has started (loads, layouts) and lets it take what the work left,
-  /// which may start more, for at most ``Viewer/maximumLoadRounds`` rounds.
+  /// Runs the work the viewer has started (loads, layouts), waits for a page read again (`r`)
+  /// to end, and lets the viewer take what the work left, which may start more, for at most
+  /// ``Viewer/maximumLoadRounds`` rounds.
   private func settle(_ viewer: Viewer, running loads: EmbeddedExecutor, wholePage: Bool) {
     var rounds = 0
-    while rounds < Viewer.maximumLoadRounds, loads.run() > 0 {
+    while rounds < Viewer.maximumLoadRounds {
+      let reloaded = viewer.waitForReloadToEnd()
+      guard loads.run() > 0 || reloaded else { break }
       viewer.update(wholePage: wholePage)
       rounds += 1
     }

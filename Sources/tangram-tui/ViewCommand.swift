@@ -40,7 +40,6 @@ struct ViewCommand {
     setup.wakeup = wakeup
     setup.loadExecutor = OrderedThreadExecutor()
     setup.layoutExecutor = ThreadExecutor()
-    setup.reloadsInBackground = true
     setup.loaderDelayMilliseconds = environment[EnvironmentVariable.loaderDelay.name].flatMap { Int($0) }.map { max(0, $0) } ?? 0
     // A page typed on the terminal must be read whole before the terminal is taken over; and
     // with no terminal to show the wait on, the page's own errors come first, however slow.

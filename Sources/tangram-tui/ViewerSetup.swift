@@ -20,9 +20,6 @@ struct ViewerSetup {
   /// viewer), or an ``EmbeddedExecutor`` that `--dump` runs between its steps (nil: before the
   /// next frame, on the loop).
   var layoutExecutor: (any Executor)?
-  /// Whether `r` and saves read the page file again on threads of its own, a piece at a time
-  /// (the viewer), or whole before the next frame (`--dump`).
-  var reloadsInBackground = false
   /// Where work away from the loop (reading, layouts, loads) wakes the viewer's loop (nil: the
   /// loop is not woken, as under `--dump`).
   var wakeup: LoopWakeup?
@@ -59,8 +56,7 @@ struct ViewerSetup {
     configuration.runsTimers = runsTimers
     configuration.executor = layoutExecutor
     configuration.wakeup = wakeup
-    configuration.backgroundReloader = reloadsInBackground ? backgroundReloader : nil
-    configuration.pageReloader = pageReloader
+    configuration.backgroundReloader = backgroundReloader
     let viewer = Viewer(page: decoded.page, configuration: configuration)
     let notes = viewer.pageView.layout.notes.map(Diagnostic.init(layoutNote:))
     if options.strict, !notes.isEmpty {
@@ -80,19 +76,6 @@ struct ViewerSetup {
     source.namesFileShortly = true
     source.regularFileOnly = true
     return source
-  }
-
-  /// Reads the page again from its file for `r` and saves, whole; nil for standard input.
-  private var pageReloader: (() -> Result<DecodedPage, PageReloadError>)? {
-    guard let source = reloadSource else { return nil }
-    let shared = sharedRegistry
-    return {
-      do throws(ReadingFailure) {
-        return .success(try source.load(registry: shared.current))
-      } catch {
-        return .failure(PageReloadError(message: error.message))
-      }
-    }
   }
 
   /// Reads the page again from its file for `r` and saves, a piece at a time on threads of its

@@ -88,7 +88,12 @@ import Testing
     let more = items + #",{"type":"text","text":"new 1"},{"type":"text","text":"new 2"}"#
     try #"{"cards":[{"type":"1","id":"list","items":[\#(more)]}]}"#.write(to: url, atomically: true, encoding: .utf8)
     viewer.handle(.key(.character("r")))
-    _ = viewer.render()
+    // The page is read again away from the loop, as the viewer reads it; the old one shows
+    // meanwhile.
+    #expect(viewer.render().lines.last?.contains("reloading") == true)
+    #expect(viewer.waitForReloadToEnd())
+    viewer.update()
+    #expect(!viewer.waitForReloadToEnd())
     #expect(viewer.pageView.layout.items.count == 42)
     #expect(viewer.pageView.offset == 5)
     #expect(viewer.pageView.focusedItem == ItemID(2))

@@ -39,6 +39,15 @@ extension Viewer {
     }
   }
 
+  /// Waits until the page being read again (if it is) has been read to its end, or could not
+  /// be, for ``update(wholePage:)`` to show it; whether it was being read. For a caller with
+  /// nothing else to do meanwhile (`--dump`).
+  package func waitForReloadToEnd() -> Bool {
+    guard let (inbox, _) = source.reload.current else { return false }
+    inbox.waitUntilFinished()
+    return true
+  }
+
   /// Takes what the page read again has delivered: once it is all read, it replaces the page on
   /// screen (laid out by the reader), or the status bar says why it could not be read.
   func updateReloading() {

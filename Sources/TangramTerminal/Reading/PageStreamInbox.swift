@@ -15,6 +15,8 @@ package final class PageStreamInbox: Sendable {
   }
 
   private let state: Locked<State>
+  /// Broadcast when reading ends, for ``waitUntilFinished()``.
+  private let finished = LockedCondition()
   /// Signalled on each delivery, so that the loop wakes to take it.
   private let wakeup: LoopWakeup?
 
@@ -47,6 +49,7 @@ package final class PageStreamInbox: Sendable {
       state.text = text
       state.failure = failure
       state.isFinished = true
+      finished.broadcast()
     }
     wakeup?.signal()
   }
@@ -81,6 +84,11 @@ package final class PageStreamInbox: Sendable {
 
   /// Whether a snapshot or the end is waiting.
   package var hasDelivery: Bool { state.withLock { $0.snapshot != nil || $0.isFinished } }
+
+  /// Waits until reading has ended (for a caller that has nothing to do meanwhile: `--dump`).
+  package func waitUntilFinished() {
+    _ = state.wait(on: finished, milliseconds: nil) { $0.isFinished }
+  }
 
   /// Asks the reader for snapshots `width` columns wide from now on.
   package func requestWidth(_ width: Int) {
