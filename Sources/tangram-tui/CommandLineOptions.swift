@@ -22,8 +22,18 @@ struct CommandLineOptions: Equatable {
   }
 
   var mode: Mode = .view
+  /// The command named by the first argument; nil to view (or dump) one page.
+  var subcommand: Subcommand?
   /// The page file; `-` is standard input.
   var pagePath: String?
+  /// A subcommand's operands: the two pages of `diff`, the pages and folders of `check`.
+  var operands: [String] = []
+  /// `--format` as given, checked against the command's formats once the command is known.
+  var formatName: String?
+  /// Where `check` keeps the pages' screens (`--snapshots`).
+  var snapshotsPath: String?
+  /// Whether `check` writes the snapshots instead of comparing (`--update`).
+  var updatesSnapshots = false
   var width = 80
   /// Terminal rows for `--dump`; 0 prints the whole page.
   var height = 24
@@ -87,10 +97,11 @@ struct CommandLineOptions: Equatable {
       options.height = try integer(value, option: "--height", minimum: 0, maximum: ScreenLimits.maximumCells, unit: "rows")
     },
     Option(
-      names: ["--format"], valueName: "FORMAT", valueKind: .choice(DumpFormat.allCases.map(\.rawValue)),
-      summary: "what --dump prints: text (default), ansi (colours as escape sequences, for less -R), svg or html (a picture)"
-    ) { options, value throws(UsageError) in
-      options.format = try choice(value, option: "--format")
+      names: ["--format"], valueName: "FORMAT", valueKind: .choice(formatNames),
+      summary: "what --dump prints: text (default), ansi (colours as escape sequences, for less -R), svg or html (a picture); "
+        + "diff --dump: text, json, svg or html; check: text, json or junit"
+    ) { options, value in
+      options.formatName = value
     },
     Option(
       names: ["--color"], valueName: "WHEN", valueKind: .choice(ColorChoice.allCases.map(\.rawValue)),
@@ -148,6 +159,15 @@ struct CommandLineOptions: Equatable {
     ) { options, value in
       options.templateFolders.append(value)
     },
+    Option(
+      names: ["--snapshots"], valueName: "DIR", valueKind: .directory,
+      summary: "check: compare each page's screen (--width, --height, --keys) with DIR/PAGE.txt, or .svg with --format svg"
+    ) { options, value in
+      options.snapshotsPath = value
+    },
+    Option(names: ["--update"], summary: "check --snapshots: write the snapshots instead of comparing them") { options, _ in
+      options.updatesSnapshots = true
+    },
     Option(names: ["--strict"], summary: "fail (exit 65) listing the problems instead of showing the page") { options, _ in
       options.strict = true
     },
@@ -196,6 +216,14 @@ struct CommandLineOptions: Equatable {
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
+      if index == 1, let subcommand = Subcommand(rawValue: argument) {
+        options.subcommand = subcommand
+        continue
+      }
+      if options.subcommand != nil, onlyOperands || argument == "-" || !argument.hasPrefix("-") {
+        options.operands.append(argument)
+        continue
+      }
       if onlyOperands || argument == "-" || !argument.hasPrefix("-") {
         guard options.pagePath == nil else {
           throw UsageError(message: "only one page file can be given ('\(options.pagePath!)' and '\(argument)')")
@@ -231,6 +259,14 @@ struct CommandLineOptions: Equatable {
       options.mode = explicitMode
       return options
     }
+    if let subcommand = options.subcommand {
+      try options.checkOperands(of: subcommand)
+      return options
+    }
+    if options.snapshotsPath != nil || options.updatesSnapshots {
+      throw UsageError(message: "--snapshots and --update are for check")
+    }
+    options.format = try choice(options.formatName ?? DumpFormat.text.rawValue, option: "--format")
     if options.pagePath == nil {
       throw UsageError(message: "no page file given")
     }
@@ -256,7 +292,7 @@ struct CommandLineOptions: Equatable {
   }
 
   /// The case of `Choice` named `value`.
-  private static func choice<Choice: RawRepresentable & CaseIterable>(_ value: String, option: String)
+  static func choice<Choice: RawRepresentable & CaseIterable>(_ value: String, option: String)
     throws(UsageError) -> Choice where Choice.RawValue == String
   {
     guard let choice = Choice(rawValue: value) else {
@@ -265,6 +301,12 @@ struct CommandLineOptions: Equatable {
     }
     return choice
   }
+
+  /// Every format some command prints, for the shell completions.
+  static let formatNames = DumpFormat.allCases.map(\.rawValue)
+    + (DiffFormat.allCases.map(\.rawValue) + CheckFormat.allCases.map(\.rawValue)).filter { name in
+      !DumpFormat.allCases.map(\.rawValue).contains(name)
+    }.reduce(into: [String]()) { names, name in if !names.contains(name) { names.append(name) } }
 
   private static func integer(
     _ value: String, option: String, minimum: Int, maximum: Int, unit: String

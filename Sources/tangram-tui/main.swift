@@ -34,6 +34,7 @@ func run() -> ExitCode {
   case .view, .dump:
     break
   }
+  if let subcommand = options.subcommand { return run(subcommand, options: options) }
   let source = PageSource(path: options.pagePath ?? "-", strict: options.strict, maximumSize: options.maximumFileSize)
   let registry: ElementRegistry
   do throws(Failure) {
@@ -86,6 +87,25 @@ func run() -> ExitCode {
     printError("tangram-tui: \(message)")
   }
   return writeErrors.isEmpty ? .success : .failure
+}
+
+/// Runs `diff` or `check`.
+func run(_ subcommand: Subcommand, options: CommandLineOptions) -> ExitCode {
+  do throws(Failure) {
+    let registry = try options.registry()
+    switch subcommand {
+    case .diff:
+      guard options.mode == .dump else {
+        throw Failure(message: "the diff viewer is not available yet: use diff --dump", code: .usage)
+      }
+      return try DiffCommand(options: options, registry: registry).run()
+    case .check:
+      throw Failure(message: "check is not available yet", code: .usage)
+    }
+  } catch {
+    printError("tangram-tui: \(error.message)")
+    return error.code
+  }
 }
 
 exit(run().rawValue)

@@ -20,11 +20,17 @@ public struct DiagnosticLocator: Sendable {
   /// nil for one whose path the text does not have (a path the decoder made up, such as that of
   /// a loaded item).
   public func locations(of diagnostics: [Diagnostic]) -> [(line: Int, column: Int)?] {
-    let offsets = diagnostics.map { offset(ofPath: $0.path) }
+    locations(ofPaths: diagnostics.map(\.path))
+  }
+
+  /// The line and column of the value each path (as diagnostics write it: `cards[3].items[2]`)
+  /// names, in the paths' order; nil for a path the text does not have.
+  public func locations(ofPaths paths: [String]) -> [(line: Int, column: Int)?] {
+    let offsets = paths.map { offset(ofPath: $0) }
     let found = offsets.enumerated().compactMap { entry in entry.element.map { (entry.offset, $0) } }
       .sorted { $0.1 < $1.1 }
     let positions = text.withUnsafeBufferPointer { JSONSyntaxError.locations(of: found.map(\.1), in: $0) }
-    var result: [(line: Int, column: Int)?] = Array(repeating: nil, count: diagnostics.count)
+    var result: [(line: Int, column: Int)?] = Array(repeating: nil, count: paths.count)
     for (entry, position) in zip(found, positions) { result[entry.0] = position }
     return result
   }

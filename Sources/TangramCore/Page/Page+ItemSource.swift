@@ -70,10 +70,10 @@ extension Page {
   }
 
   /// `header`, `items[i]` or `footer` for an index of ``Card/allItems``.
-  private static func steps(toAllItemsIndex index: Int, of card: Card) -> [JSONPathStep] {
+  static func steps(toAllItemsIndex index: Int, of card: Card) -> [JSONPathStep] {
     let headerCount = card.header == nil ? 0 : 1
     if index < headerCount { return [.key("header")] }
-    if index - headerCount < card.items.count { return [.key("items"), .index(index - headerCount)] }
+    if index - headerCount < card.itemCount { return [.key("items"), .index(index - headerCount)] }
     return [.key("footer")]
   }
 

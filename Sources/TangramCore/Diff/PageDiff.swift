@@ -1,0 +1,370 @@
+/// The visible differences between two versions of a page, both laid out at the same width:
+/// what a reviewer of a change to the page wants to see.
+///
+/// Cards are matched by `id` where they have one, else by type and position; the items of two
+/// matched cards likewise, by `id`, else by type, as a longest common subsequence after the
+/// equal items at both ends are paired off (``SequenceMatching``), so one inserted item marks
+/// one item, not every item after it. Items left over in one version are then matched across
+/// the page by `id`, else by equal content, as moves. Only what shows counts: objects whose
+/// keys are reordered are the same (``JSONValue/hasSameContent(as:)``), and an item pushed down
+/// by an item above it has not moved.
+package struct PageDiff: Sendable {
+  /// Every change, in page order (the new version's, then the old one's for removals).
+  package let changes: [PageChange]
+
+  /// Compares `old` with `new`.
+  package init(old: LaidOutPage, new: LaidOutPage) {
+    var comparison = PageComparison(old: old, new: new)
+    comparison.compareCards()
+    comparison.matchLeftovers()
+    // Sorted stably: changes at one place keep the order they were found in.
+    changes = comparison.changes.enumerated()
+      .sorted { PageComparison.pageOrder($0.element, $1.element) || (!PageComparison.pageOrder($1.element, $0.element) && $0.offset < $1.offset) }
+      .map(\.element)
+  }
+
+  /// How many changes there are of each kind, in ``PageChange/Kind`` order, leaving out kinds
+  /// without any.
+  package var countsByKind: [(kind: PageChange.Kind, count: Int)] {
+    PageChange.Kind.allCases.compactMap { kind in
+      let count = changes.count { $0.kind == kind }
+      return count == 0 ? nil : (kind, count)
+    }
+  }
+}
+
+/// The work of a ``PageDiff``: the changes found so far, and the items left over in one version.
+struct PageComparison {
+  let old: LaidOutPage
+  let new: LaidOutPage
+  private let oldFrames: [ItemAddress: Rect]
+  private let newFrames: [ItemAddress: Rect]
+  var changes: [PageChange] = []
+  /// Items of the old version that no item of the new one was matched with, yet.
+  private var removed: [Leftover] = []
+  /// Items of the new version that no item of the old one was matched with, yet.
+  private var added: [Leftover] = []
+
+  /// The items of two cards that stand for each other, as matched so far.
+  private var groups: [ItemGroup] = []
+
+  /// An item in one version only, as far as its card's matching goes.
+  private struct Leftover {
+    var place: PageChange.Place
+    var item: Item
+    /// Its card's ``ItemGroup``, and its index among the card's items.
+    var group: Int
+    var index: Int
+  }
+
+  /// How the items of two cards that stand for each other were matched.
+  private struct ItemGroup {
+    var pairs: [(old: Int, new: Int)]
+    var oldCount: Int
+    var newCount: Int
+  }
+
+  init(old: LaidOutPage, new: LaidOutPage) {
+    self.old = old
+    self.new = new
+    oldFrames = Self.frames(of: old)
+    newFrames = Self.frames(of: new)
+  }
+
+  private static func frames(of layout: LaidOutPage) -> [ItemAddress: Rect] {
+    var frames: [ItemAddress: Rect] = [:]
+    frames.reserveCapacity(layout.items.count)
+    for placed in layout.items where frames[layout.address(of: placed)] == nil {
+      frames[layout.address(of: placed)] = placed.frame
+    }
+    return frames
+  }
+
+  // MARK: Cards
+
+  mutating func compareCards() {
+    let oldCards = old.page.cards
+    let newCards = new.page.cards
+    let pairs = SequenceMatching.pairs(
+      oldCount: oldCards.count, newCount: newCards.count,
+      same: { Self.key(of: oldCards[$0]) == Self.key(of: newCards[$1]) },
+      oldKey: { Self.key(of: oldCards[$0]) }, newKey: { Self.key(of: newCards[$0]) })
+    var oldMatched = Set<Int>()
+    var newMatched = Set<Int>()
+    for pair in pairs + Self.pairsInGaps(between: pairs, oldCount: oldCards.count, newCount: newCards.count, where: {
+      oldCards[$0].id == newCards[$1].id
+    }) {
+      oldMatched.insert(pair.old)
+      newMatched.insert(pair.new)
+      compareCard(oldIndex: pair.old, newIndex: pair.new)
+    }
+    // A card with an id in another place among the cards: moved, and compared as well.
+    var newByID: [String: Int] = [:]
+    for index in newCards.indices where !newMatched.contains(index) {
+      if let id = newCards[index].id { newByID[id] = index }
+    }
+    for index in oldCards.indices where !oldMatched.contains(index) {
+      guard let id = oldCards[index].id, let newIndex = newByID.removeValue(forKey: id) else {
+        changes.append(
+          PageChange(kind: .removed, old: cardPlace(index, in: old), new: nil, detail: Self.describe(oldCards[index])))
+        continue
+      }
+      newMatched.insert(newIndex)
+      changes.append(
+        PageChange(
+          kind: .moved, old: cardPlace(index, in: old), new: cardPlace(newIndex, in: new),
+          detail: Self.describe(newCards[newIndex])))
+      compareCard(oldIndex: index, newIndex: newIndex)
+    }
+    for index in newCards.indices where !newMatched.contains(index) {
+      changes.append(PageChange(kind: .added, old: nil, new: cardPlace(index, in: new), detail: Self.describe(newCards[index])))
+    }
+  }
+
+  /// Pairs the elements left free between two matched pairs in order, old with new, where
+  /// `fits`: the card in the place of a card whose type changed is that card, with another
+  /// layout; the item in the place of one whose text changed is that item, with other text.
+  static func pairsInGaps(
+    between pairs: [(old: Int, new: Int)], oldCount: Int, newCount: Int,
+    oldFree: (Int) -> Bool = { _ in true }, newFree: (Int) -> Bool = { _ in true }, where fits: (Int, Int) -> Bool
+  ) -> [(old: Int, new: Int)] {
+    var result: [(old: Int, new: Int)] = []
+    var previous = (old: -1, new: -1)
+    for next in pairs.sorted(by: { $0.old < $1.old }) + [(old: oldCount, new: newCount)] {
+      let olds = ((previous.old + 1)..<max(previous.old + 1, next.old)).filter(oldFree)
+      let news = ((previous.new + 1)..<max(previous.new + 1, next.new)).filter(newFree)
+      for (old, new) in zip(olds, news) where fits(old, new) {
+        result.append((old, new))
+      }
+      previous = next
+    }
+    return result
+  }
+
+  private mutating func compareCard(oldIndex: Int, newIndex: Int) {
+    let oldCard = old.page.cards[oldIndex]
+    let newCard = new.page.cards[newIndex]
+    compareLayout(
+      of: oldCard, newCard, old: cardPlace(oldIndex, in: old), new: cardPlace(newIndex, in: new))
+    compareItems(
+      of: oldCard, newCard,
+      oldAt: ItemAddress(cardIndex: oldIndex, cardID: oldCard.id, indexPath: []),
+      newAt: ItemAddress(cardIndex: newIndex, cardID: newCard.id, indexPath: []))
+  }
+
+  /// A change of the card's type or style (a nested card's too).
+  private mutating func compareLayout(of oldCard: Card, _ newCard: Card, old: PageChange.Place, new: PageChange.Place) {
+    var differences: [String] = []
+    if oldCard.typeName != newCard.typeName || oldCard.layoutType != newCard.layoutType {
+      differences.append("type \(oldCard.typeName) → \(newCard.typeName)")
+    }
+    let styleKeys = Self.keysWithOtherContent(oldCard.data["style"], newCard.data["style"])
+    if !styleKeys.isEmpty { differences.append("style: " + styleKeys.joined(separator: ", ")) }
+    guard !differences.isEmpty else { return }
+    changes.append(PageChange(kind: .cardLayout, old: old, new: new, detail: differences.joined(separator: "; ")))
+  }
+
+  // MARK: Items
+
+  /// Matches the items of two cards that stand for each other (their header, items and footer):
+  /// the same item (by `id`, else by all it says) in the same order; what is left over waits
+  /// for ``matchLeftovers()``.
+  private mutating func compareItems(of oldCard: Card, _ newCard: Card, oldAt oldCardAddress: ItemAddress, newAt newCardAddress: ItemAddress) {
+    let oldItems = (0..<oldCard.allItemCount).map(oldCard.item(atAllItemsIndex:))
+    let newItems = (0..<newCard.allItemCount).map(newCard.item(atAllItemsIndex:))
+    let pairs = SequenceMatching.pairs(
+      oldCount: oldItems.count, newCount: newItems.count,
+      same: { Self.key(of: oldItems[$0]) == Self.key(of: newItems[$1]) && oldItems[$0].data.hasSameContent(as: newItems[$1].data) },
+      oldKey: { Self.identity(of: oldItems[$0]) }, newKey: { Self.identity(of: newItems[$0]) })
+    var oldMatched = Set<Int>()
+    var newMatched = Set<Int>()
+    for pair in pairs {
+      oldMatched.insert(pair.old)
+      newMatched.insert(pair.new)
+      compare(
+        oldItems[pair.old], newItems[pair.new],
+        old: itemPlace(pair.old, of: oldCard, at: oldCardAddress, in: old),
+        new: itemPlace(pair.new, of: newCard, at: newCardAddress, in: new))
+    }
+    let group = groups.count
+    groups.append(ItemGroup(pairs: pairs, oldCount: oldItems.count, newCount: newItems.count))
+    for index in oldItems.indices where !oldMatched.contains(index) {
+      removed.append(
+        Leftover(place: itemPlace(index, of: oldCard, at: oldCardAddress, in: old), item: oldItems[index], group: group, index: index))
+    }
+    for index in newItems.indices where !newMatched.contains(index) {
+      added.append(
+        Leftover(place: itemPlace(index, of: newCard, at: newCardAddress, in: new), item: newItems[index], group: group, index: index))
+    }
+  }
+
+  /// Compares two items that stand for each other: a nested card's layout and items, or a leaf's
+  /// type, fields, style and size.
+  private mutating func compare(_ oldItem: Item, _ newItem: Item, old oldPlace: PageChange.Place, new newPlace: PageChange.Place) {
+    if let oldCard = oldItem.nestedCard, let newCard = newItem.nestedCard {
+      compareLayout(of: oldCard, newCard, old: oldPlace, new: newPlace)
+      compareItems(of: oldCard, newCard, oldAt: oldPlace.address, newAt: newPlace.address)
+      return
+    }
+    if let detail = Self.contentDifference(oldItem, newItem) {
+      changes.append(PageChange(kind: .content, old: oldPlace, new: newPlace, detail: detail))
+    }
+    let styleKeys = Self.keysWithOtherContent(oldItem.data["style"], newItem.data["style"])
+    if !styleKeys.isEmpty {
+      changes.append(PageChange(kind: .style, old: oldPlace, new: newPlace, detail: "style: " + styleKeys.joined(separator: ", ")))
+    }
+    if let before = oldFrames[oldPlace.address], let after = newFrames[newPlace.address],
+      before.width != after.width || before.height != after.height
+    {
+      changes.append(
+        PageChange(
+          kind: .resized, old: oldPlace, new: newPlace,
+          detail: "\(before.width)×\(before.height) → \(after.width)×\(after.height)"))
+    }
+  }
+
+  /// Pairs the items left over: first across the whole page, by `id`, else by all they say,
+  /// as moves (to another card, or out of order in their own); then, in the place of each other
+  /// among their card's items, items of one type, as the same item changed. The rest were added
+  /// or removed.
+  mutating func matchLeftovers() {
+    var addedByKey: [String: [Int]] = [:]
+    for (index, leftover) in added.enumerated() {
+      addedByKey[Self.identity(of: leftover.item), default: []].append(index)
+    }
+    var removedTaken = Set<Int>()
+    var addedTaken = Set<Int>()
+    for (index, leftover) in removed.enumerated() {
+      let key = Self.identity(of: leftover.item)
+      guard var candidates = addedByKey[key], !candidates.isEmpty else { continue }
+      let target = candidates.removeFirst()
+      addedByKey[key] = candidates
+      removedTaken.insert(index)
+      addedTaken.insert(target)
+      let destination = added[target]
+      changes.append(
+        PageChange(kind: .moved, old: leftover.place, new: destination.place, detail: Self.describe(destination.item)))
+      compare(leftover.item, destination.item, old: leftover.place, new: destination.place)
+    }
+    pairInPlace(removedTaken: &removedTaken, addedTaken: &addedTaken)
+    for (index, leftover) in removed.enumerated() where !removedTaken.contains(index) {
+      changes.append(PageChange(kind: .removed, old: leftover.place, new: nil, detail: Self.describe(leftover.item)))
+    }
+    for (index, leftover) in added.enumerated() where !addedTaken.contains(index) {
+      changes.append(PageChange(kind: .added, old: nil, new: leftover.place, detail: Self.describe(leftover.item)))
+    }
+  }
+
+  /// Pairs the free leftovers of each card's items that are in the place of each other and of
+  /// one type, and compares them.
+  private mutating func pairInPlace(removedTaken: inout Set<Int>, addedTaken: inout Set<Int>) {
+    var removedByGroup: [Int: [Int: Int]] = [:]
+    for (index, leftover) in removed.enumerated() where !removedTaken.contains(index) {
+      removedByGroup[leftover.group, default: [:]][leftover.index] = index
+    }
+    var addedByGroup: [Int: [Int: Int]] = [:]
+    for (index, leftover) in added.enumerated() where !addedTaken.contains(index) {
+      addedByGroup[leftover.group, default: [:]][leftover.index] = index
+    }
+    for (group, olds) in removedByGroup.sorted(by: { $0.key < $1.key }) {
+      guard let news = addedByGroup[group] else { continue }
+      let items = groups[group]
+      let pairs = Self.pairsInGaps(
+        between: items.pairs, oldCount: items.oldCount, newCount: items.newCount,
+        oldFree: { olds[$0] != nil }, newFree: { news[$0] != nil },
+        where: { [removed, added] in removed[olds[$0]!].item.type == added[news[$1]!].item.type })
+      for pair in pairs {
+        let (before, after) = (removed[olds[pair.old]!], added[news[pair.new]!])
+        removedTaken.insert(olds[pair.old]!)
+        addedTaken.insert(news[pair.new]!)
+        compare(before.item, after.item, old: before.place, new: after.place)
+      }
+    }
+  }
+
+  // MARK: Places, keys and words
+
+  private func cardPlace(_ index: Int, in layout: LaidOutPage) -> PageChange.Place {
+    PageChange.Place(
+      path: [.key("cards"), .index(index)],
+      address: ItemAddress(cardIndex: index, cardID: layout.page.cards[index].id, indexPath: []), isCard: true)
+  }
+
+  private func itemPlace(_ index: Int, of card: Card, at cardAddress: ItemAddress, in layout: LaidOutPage) -> PageChange.Place {
+    var address = cardAddress
+    address.indexPath.append(index)
+    return PageChange.Place(path: Self.path(of: address, in: layout.page), address: address)
+  }
+
+  /// The JSON path of the item at `address`: `cards[2].items[0].items[3]`, `cards[0].header`.
+  private static func path(of address: ItemAddress, in page: Page) -> [JSONPathStep] {
+    var steps: [JSONPathStep] = [.key("cards"), .index(address.cardIndex)]
+    var card = page.cards[address.cardIndex]
+    for index in address.indexPath {
+      steps += Page.steps(toAllItemsIndex: index, of: card)
+      guard let nested = card.item(atAllItemsIndex: index).nestedCard else { break }
+      card = nested
+    }
+    return steps
+  }
+
+  /// What a card is matched by among the cards: its `id`, else its type.
+  private static func key(of card: Card) -> String {
+    card.id.map { "id " + $0 } ?? "type " + card.typeName
+  }
+
+  /// What an item is paired off by at the ends of its card's items: its `id`, else its type.
+  private static func key(of item: Item) -> String {
+    item.id.map { "id " + $0 } ?? "type " + item.type
+  }
+
+  /// What an item is matched by: its `id`, else all it says.
+  private static func identity(of item: Item) -> String {
+    item.id.map { "id " + $0 } ?? "content " + JSONValue.object(item.data).canonicalText
+  }
+
+  /// `text "Hello"`, or the type alone for an item without a label.
+  static func describe(_ item: Item) -> String {
+    item.labelKey == nil ? item.type : "\(item.type) \"\(item.label)\""
+  }
+
+  /// `card container-oneColumn, 5 items`.
+  static func describe(_ card: Card) -> String {
+    "card \(card.typeName), \(card.allItemCount == 1 ? "1 item" : "\(card.allItemCount) items")"
+  }
+
+  /// What differs in an item's type and fields (its style aside): `text "Sale" → "Big sale"`
+  /// for one text field, else the fields' names; nil when nothing does.
+  private static func contentDifference(_ old: Item, _ new: Item) -> String? {
+    if old.type != new.type { return "type \(old.type) → \(new.type)" }
+    let keys = old.data.keysWithOtherContent(than: new.data, ignoring: ["style"])
+    guard let first = keys.first else { return nil }
+    if keys.count == 1, case .string(let before)? = old.data[first], case .string(let after)? = new.data[first] {
+      return "\(first) \"\(before)\" → \"\(after)\""
+    }
+    return "fields: " + keys.joined(separator: ", ")
+  }
+
+  /// The keys of two `style` objects whose values differ; a style that is not an object counts
+  /// as one key, `style`.
+  private static func keysWithOtherContent(_ old: JSONValue?, _ new: JSONValue?) -> [String] {
+    switch (old, new) {
+    case (nil, nil): return []
+    case (.object(let before)?, .object(let after)?): return before.keysWithOtherContent(than: after)
+    case (.object(let before)?, nil): return before.keys
+    case (nil, .object(let after)?): return after.keys
+    case (let before?, let after?) where before.hasSameContent(as: after): return []
+    default: return ["style"]
+    }
+  }
+
+  /// Page order: by the new place (the old one for a removal), a card before its items,
+  /// removals before what took their place.
+  static func pageOrder(_ left: PageChange, _ right: PageChange) -> Bool {
+    let a = (left.new ?? left.old)!.address
+    let b = (right.new ?? right.old)!.address
+    if a.cardIndex != b.cardIndex { return a.cardIndex < b.cardIndex }
+    if a.indexPath != b.indexPath { return a.indexPath.lexicographicallyPrecedes(b.indexPath) }
+    return (left.new == nil ? 0 : 1) < (right.new == nil ? 0 : 1)
+  }
+}
