@@ -1,0 +1,207 @@
+import Foundation
+import TangramCore
+import TangramTestSupport
+import TangramTerminal
+import Testing
+
+@testable import tangram_tui
+
+/// `diff --dump` on pairs made from a real page (`data.json`): each edit an author makes, with
+/// its exact list of changes.
+@Suite struct DiffCommandTests {
+  static let base: JSONValue = {
+    let path = repositoryRoot().appendingPathComponent("Tests/Fixtures/TangramPages/data.json").path
+    return try! JSONParser.parse(Array(FileManager.default.contents(atPath: path)!))
+  }()
+
+  /// The report of `diff --dump` from `old` to `new`, written two spaces a level as an editor
+  /// would, the files named `old.json` and `new.json`.
+  static func report(_ old: JSONValue, _ new: JSONValue, format: String = "text", width: Int = 60) throws -> (String, ExitCode) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let oldPath = folder.appendingPathComponent("old.json").path
+    let newPath = folder.appendingPathComponent("new.json").path
+    try old.indentedText.write(toFile: oldPath, atomically: true, encoding: .utf8)
+    try new.indentedText.write(toFile: newPath, atomically: true, encoding: .utf8)
+    let options = try CommandLineOptions.parse(["diff", "--dump", "--format", format, "--width", "\(width)", oldPath, newPath])
+    var output = ""
+    let status = try DiffCommand(options: options, registry: .standard).run { output += $0 }
+    return (output.replacingOccurrences(of: folder.path + "/", with: ""), status)
+  }
+
+  static func card(_ index: Int) -> [JSONPathStep] { [.index(index)] }
+
+  @Test func thePageWithItsKeysReorderedShowsNoChange() throws {
+    let (text, status) = try Self.report(Self.base, Self.base.reorderingKeys)
+    #expect(text == "old.json → new.json: no visible change\n")
+    #expect(status == .success)
+  }
+
+  @Test func anInsertedItemIsTheOnlyChange() throws {
+    let new = Self.base.editing([.index(7), .key("items")]) { items in
+      items.inserting(.object(JSONObject([("type", .string("text")), ("text", .string("A new line"))])), at: 1)
+    }
+    let (text, status) = try Self.report(Self.base, new)
+    #expect(
+      text == """
+        new.json:323:7: added: cards[7].items[1]: text "A new line"
+        old.json → new.json: 1 change: 1 added
+
+        """)
+    #expect(status == .failure)
+  }
+
+  @Test func aRemovedItem() throws {
+    let new = Self.base.editing([.index(6), .key("items")]) { $0.removing(at: 2) }
+    #expect(
+      try Self.report(Self.base, new).0 == """
+        old.json:279:7: removed: cards[6].items[2]: 199 "C"
+        old.json → new.json: 1 change: 1 removed
+
+        """)
+  }
+
+  @Test func anItemMovedToAnotherCardIsOneMoveAtItsNewSize() throws {
+    let first = Self.base.value(at: [.index(6), .key("items"), .index(0)])!
+    let new = Self.base
+      .editing([.index(6), .key("items")]) { $0.removing(at: 0) }
+      .editing([.index(7), .key("items")]) { $0.inserting(first, at: 2) }
+    #expect(
+      try Self.report(Self.base, new).0 == """
+        new.json:323:7: moved: cards[7].items[2] (was cards[6].items[0], old.json:271:7): 199 "A"
+        new.json:323:7: resized: cards[7].items[2] (was cards[6].items[0], old.json:271:7): 27×3 → 60×9
+        old.json → new.json: 2 changes: 1 moved, 1 resized
+
+        """)
+  }
+
+  @Test func twoItemsSwappedAreTwoMoves() throws {
+    let items = Self.base.value(at: [.index(6), .key("items")])!.arrayValue!
+    var swapped = items
+    swapped.swapAt(0, 3)
+    let new = Self.base.editing([.index(6), .key("items")]) { _ in .array(swapped) }
+    #expect(
+      try Self.report(Self.base, new).0 == """
+        new.json:271:7: moved: cards[6].items[0] (was cards[6].items[3], old.json:283:7): 199 "D"
+        new.json:283:7: moved: cards[6].items[3] (was cards[6].items[0], old.json:271:7): 199 "A"
+        old.json → new.json: 2 changes: 2 moved
+
+        """)
+  }
+
+  @Test func changedTextAndStyleOfOneItem() throws {
+    let new = Self.base.editing([.index(6), .key("items"), .index(1)]) { item in
+      item.setting("title", .string("Bee")).setting("style", .object(JSONObject([("height", .number(40))])))
+    }
+    #expect(
+      try Self.report(Self.base, new).0 == """
+        new.json:275:7: changed: cards[6].items[1] (was old.json:275:7): title "B" → "Bee"
+        new.json:275:7: style: cards[6].items[1] (was old.json:275:7): style: height
+        old.json → new.json: 2 changes: 1 changed, 1 style
+
+        """)
+  }
+
+  @Test func aCardWhoseTypeChangedIsTheSameCardLaidOutAgain() throws {
+    let new = Self.base.editing([.index(1)]) { $0.setting("type", .string("container-twoColumn")) }
+    #expect(
+      try Self.report(Self.base, new).0 == """
+        new.json:31:3: card layout: cards[1] (was old.json:31:3): type container-oneColumn → container-twoColumn
+        new.json:34:7: resized: cards[1].items[0] (was old.json:34:7): 60×3 → 30×4
+        new.json:43:7: resized: cards[1].items[1] (was old.json:43:7): 60×3 → 30×4
+        new.json:52:7: resized: cards[1].items[2] (was old.json:52:7): 60×3 → 30×4
+        new.json:61:7: resized: cards[1].items[3] (was old.json:61:7): 60×3 → 30×4
+        old.json → new.json: 5 changes: 4 resized, 1 card layout
+
+        """)
+  }
+
+  @Test func theJSONFormatCarriesBothPathsAndPositions() throws {
+    let new = Self.base.editing([.index(6), .key("items"), .index(1)]) { $0.setting("title", .string("Bee")) }
+    let (json, status) = try Self.report(Self.base, new, format: "json")
+    #expect(
+      json == #"""
+        {"old":"old.json","new":"new.json","changes":[{"kind":"content","detail":"title \"B\" → \"Bee\"","old":{"file":"old.json","path":"cards[6].items[1]","line":275,"column":7},"new":{"file":"new.json","path":"cards[6].items[1]","line":275,"column":7}}],"counts":{"content":1}}
+
+        """#)
+    #expect(status == .failure)
+  }
+}
+
+extension JSONValue {
+  /// The value written two spaces a level, one member or element a line.
+  var indentedText: String { indented(level: 0) + "\n" }
+
+  private func indented(level: Int) -> String {
+    let inner = String(repeating: "  ", count: level + 1)
+    let outer = String(repeating: "  ", count: level)
+    switch self {
+    case .object(let object) where !object.isEmpty:
+      let members = object.members.map { inner + JSONValue.string($0.key).serialized + ": " + $0.value.indented(level: level + 1) }
+      return "{\n" + members.joined(separator: ",\n") + "\n" + outer + "}"
+    case .array(let elements) where !elements.isEmpty:
+      return "[\n" + elements.map { inner + $0.indented(level: level + 1) }.joined(separator: ",\n") + "\n" + outer + "]"
+    default:
+      return serialized
+    }
+  }
+
+  /// The same value with every object's members in reverse order.
+  var reorderingKeys: JSONValue {
+    switch self {
+    case .object(let object): .object(JSONObject(object.members.reversed().map { ($0.key, $0.value.reorderingKeys) }))
+    case .array(let elements): .array(elements.map(\.reorderingKeys))
+    default: self
+    }
+  }
+
+  /// The value at `path`, if it has one.
+  func value(at path: [JSONPathStep]) -> JSONValue? {
+    guard let step = path.first else { return self }
+    switch (self, step) {
+    case (.array(let elements), .index(let index)) where elements.indices.contains(index):
+      return elements[index].value(at: Array(path.dropFirst()))
+    case (.object(let object), .key(let key)):
+      return object[key]?.value(at: Array(path.dropFirst()))
+    default:
+      return nil
+    }
+  }
+
+  /// The value with what is at `path` replaced by `edit` of it.
+  func editing(_ path: [JSONPathStep], _ edit: (JSONValue) -> JSONValue) -> JSONValue {
+    guard let step = path.first else { return edit(self) }
+    switch (self, step) {
+    case (.array(var elements), .index(let index)):
+      elements[index] = elements[index].editing(Array(path.dropFirst()), edit)
+      return .array(elements)
+    case (.object(let object), .key(let key)):
+      // In its place, as an author edits it; a new key goes last.
+      let edited = (object[key] ?? .null).editing(Array(path.dropFirst()), edit)
+      guard object[key] != nil else { return .object(JSONObject(object.members + [(key, edited)])) }
+      return .object(JSONObject(object.members.map { ($0.key, $0.key == key ? edited : $0.value) }))
+    default:
+      return self
+    }
+  }
+
+  /// An object with `key` set to `value`.
+  func setting(_ key: String, _ value: JSONValue) -> JSONValue {
+    editing([.key(key)]) { _ in value }
+  }
+
+  /// An array with `element` inserted at `index`.
+  func inserting(_ element: JSONValue, at index: Int) -> JSONValue {
+    var elements = arrayValue ?? []
+    elements.insert(element, at: index)
+    return .array(elements)
+  }
+
+  /// An array without its element at `index`.
+  func removing(at index: Int) -> JSONValue {
+    var elements = arrayValue ?? []
+    elements.remove(at: index)
+    return .array(elements)
+  }
+}
