@@ -34,6 +34,8 @@ struct CommandLineOptions: Equatable {
   var snapshotsPath: String?
   /// Whether `check` writes the snapshots instead of comparing (`--update`).
   var updatesSnapshots = false
+  /// How many pages `check` reads at once (`--jobs`); nil: one per processor.
+  var jobs: Int?
   var width = 80
   /// Terminal rows for `--dump`; 0 prints the whole page.
   var height = 24
@@ -164,6 +166,10 @@ struct CommandLineOptions: Equatable {
       summary: "check: compare each page's screen (--width, --height, --keys) with DIR/PAGE.txt, or .svg with --format svg"
     ) { options, value in
       options.snapshotsPath = value
+    },
+    Option(names: ["--jobs"], valueName: "N", valueKind: .number, summary: "check: read N pages at once (default: one per processor)") {
+      options, value throws(UsageError) in
+      options.jobs = try integer(value, option: "--jobs", minimum: 1, maximum: 1024, unit: "pages at once")
     },
     Option(names: ["--update"], summary: "check --snapshots: write the snapshots instead of comparing them") { options, _ in
       options.updatesSnapshots = true

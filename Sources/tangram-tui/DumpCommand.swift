@@ -36,11 +36,14 @@ struct DumpCommand {
   }
 
   /// The text to print, and the page's problems.
-  func output(for decoded: DecodedPage, fileName: String, registry: ElementRegistry) throws(Failure)
-    -> (text: String, problems: [Diagnostic])
-  {
+  func output(
+    for decoded: DecodedPage, layout: LaidOutPage? = nil, text pageText: (any PageBytes)? = nil, fileName: String,
+    registry: ElementRegistry
+  ) throws(Failure) -> (text: String, problems: [Diagnostic]) {
     var text = ""
-    let problems = try write(for: decoded, fileName: fileName, registry: registry) { text += $0 }
+    let problems = try write(for: decoded, layout: layout, text: pageText, fileName: fileName, registry: registry) {
+      text += $0
+    }
     return (text, problems)
   }
 

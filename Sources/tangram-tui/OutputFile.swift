@@ -65,6 +65,11 @@ final class OutputFile {
     _ = lseek(descriptor, 0, SEEK_SET)
   }
 
+  /// Writes `text` as it is, unless an earlier write failed.
+  func writeText(_ text: String) {
+    write(text)
+  }
+
   /// Writes `line` and a line feed at once, unless an earlier write failed.
   func writeLine(_ line: String) {
     write(line + "\n")

@@ -100,7 +100,7 @@ func run(_ subcommand: Subcommand, options: CommandLineOptions) -> ExitCode {
       }
       return try DiffCommand(options: options, registry: registry).run()
     case .check:
-      throw Failure(message: "check is not available yet", code: .usage)
+      return try CheckCommand(options: options, registry: registry).run()
     }
   } catch {
     printError("tangram-tui: \(error.message)")
