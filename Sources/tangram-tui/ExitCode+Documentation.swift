@@ -13,7 +13,7 @@ extension ExitCode {
   var brief: String {
     switch self {
     case .success: "ok"
-    case .failure: "error"
+    case .failure: "error; diff: a change shows; check: a screen is not its snapshot"
     case .usage: "usage"
     case .dataError: "malformed page (or problems under --strict)"
     case .unreadableInput: "unreadable or too large page (--max-size)"
@@ -23,11 +23,17 @@ extension ExitCode {
   /// When the status is used, for the manual page.
   var meaning: String {
     switch self {
-    case .success: "Success, also for --help, --version, --manual and --completions."
+    case .success:
+      "Success, also for --help, --version, --manual and --completions; for diff, nothing shows differently; for "
+        + "check, no page has an error and every screen is its snapshot."
     case .failure:
-      "Other errors: no usable terminal, or an --events or --problems file that cannot be opened or written."
+      "diff: something shows differently (as diff(1) exits 1). check: a page's screen is not its snapshot, or it has "
+        + "none yet. Otherwise other errors: no usable terminal, or an --events or --problems file that cannot be "
+        + "opened or written."
     case .usage: "Usage error: an unknown option, a bad value, or no page file."
-    case .dataError: "The page is not valid JSON, is not a Tangram page, or has problems under --strict."
+    case .dataError:
+      "The page is not valid JSON, is not a Tangram page, or has problems under --strict; for check, any page has "
+        + "an error."
     case .unreadableInput: "The page file cannot be read, or is larger than --max-size."
     }
   }

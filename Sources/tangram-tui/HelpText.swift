@@ -9,7 +9,11 @@ enum HelpText {
   /// What the program is, in the manual page's NAME line.
   static let purpose = "preview Alibaba Tangram JSON pages in the terminal"
   /// The ways to run the program, after its name.
-  static let synopsis = ["[options] PAGE.json", "--dump [--format text|ansi|svg|html] [--width W] [--height H] [--keys KEYS] PAGE.json"]
+  static let synopsis = [
+    "[options] PAGE.json", "--dump [--format text|ansi|svg|html] [--width W] [--height H] [--keys KEYS] PAGE.json",
+    "diff --dump [--format text|json] [--width W] OLD.json NEW.json",
+    "check [--strict] [--format text|json|junit] [--snapshots DIR [--update]] PAGE.json|DIR ...",
+  ]
   /// What the program does, in one paragraph.
   static let description =
     "Shows a Tangram page (cards of items, as Tangram's iOS and Android builds read them) in the terminal. "
@@ -20,7 +24,10 @@ enum HelpText {
   static var usage: String {
     var lines = zip(["Usage: ", "       "] + Array(repeating: "       ", count: max(0, synopsis.count - 2)), synopsis)
       .map { $0 + "tangram-tui " + $1 }
-    lines += [""] + TextWrapper.wrap(description, width: width) + ["", "Options:"]
+    lines += [""] + TextWrapper.wrap(description, width: width) + ["", "Commands:"]
+    let commandWidth = Subcommand.allCases.map(\.rawValue.count).max() ?? 0
+    lines += Subcommand.allCases.map { "  " + $0.rawValue.padding(to: commandWidth) + "  " + $0.summary }
+    lines += ["", "Options:"]
     let rows = CommandLineOptions.table.map { option -> (String, String) in
       let names = option.names.joined(separator: ", ") + (option.valueName.map { " " + $0 } ?? "")
       return (names, option.summary)

@@ -42,6 +42,15 @@ enum ManualPage {
       + "click, inspect and search items, and show layout bounds.",
     "With --dump it prints the screen it would show, as text, instead of opening the viewer; --keys replays "
       + "keys first. An argument -- ends the options, so that a page whose name begins with - can be named.",
+    "diff reads two versions of a page, lays both out at --width, and lists every change that shows: items "
+      + "added, removed, moved (to another card, or out of order), resized, with other text or fields, or another "
+      + "style, and cards with another type or style. Cards and items are matched by id, else by content and "
+      + "position, so one inserted item is one change; keys reordered and whitespace are not changes.",
+    "check reads every page named, and every *.json file in the folders named and below them, on all "
+      + "processors (--jobs), and prints each diagnostic as file:line:col: error|warning|info: message, then a "
+      + "summary. With --snapshots DIR it draws each page's screen as --dump would (--width, --height, --keys) "
+      + "and compares it with DIR/NAME.txt (or .svg with --format svg), NAME being the page's path below the "
+      + "folder named, and prints the rows that differ; --update writes the snapshots.",
     "The options, keys and exit statuses here are the ones --help and the ? overlay list, "
       + "from the same tables.",
   ]

@@ -53,6 +53,13 @@ extension ShellCompletion {
           _tangram_tui_words \(quoted(options.flatMap(\.names)))
         else
           _tangram_tui_files -p
+          # The first word may also name a command.
+          if (( COMP_CWORD == 1 )); then
+            local command
+            for command in \(quoted(Subcommand.allCases.map(\.rawValue))); do
+              [[ $command == "$cur"* ]] && COMPREPLY+=("$command")
+            done
+          fi
         fi
       }
 

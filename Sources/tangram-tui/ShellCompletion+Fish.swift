@@ -15,6 +15,10 @@ extension ShellCompletion {
       "complete -c tangram-tui -f",
       "complete -c tangram-tui -a " + fishQuoted("(__tangram_tui_pages)"),
     ]
+    for command in Subcommand.allCases {
+      lines.append(
+        "complete -c tangram-tui -n __fish_use_subcommand -a " + fishQuoted(command.rawValue) + " -d " + fishQuoted(command.summary))
+    }
     for option in options {
       var line = "complete -c tangram-tui"
       for name in option.names {

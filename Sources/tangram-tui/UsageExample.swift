@@ -16,6 +16,12 @@ struct UsageExample: Equatable, Sendable {
       command: "tangram-tui --strict --problems problems.txt page.json",
       explanation: "Refuse a page with problems (exit 65), writing every problem to problems.txt."),
     UsageExample(
+      command: "tangram-tui diff --dump old/page.json page.json",
+      explanation: "List what changed between two versions of a page, each change at its file:line:col in both."),
+    UsageExample(
+      command: "tangram-tui check --format junit --snapshots snapshots pages > report.xml",
+      explanation: "Check every page under pages and compare its 80x24 screen with snapshots/NAME.txt, for CI."),
+    UsageExample(
       command: "tangram-tui --completions bash > ~/.local/share/bash-completion/completions/tangram-tui",
       explanation: "Install the bash completions for the current user."),
   ]
