@@ -7,6 +7,9 @@
 #      largest size is over 1.5x the one at the smallest. Then pages of TEMPLATE_SIZES items of a
 #      VirtualView template, each compared with the text page of its size (first frame, frame
 #      time; the target is a frame within 1.5x of the text page's, reported, not fatal).
+#   2b. scripts/bench-review.sh: `check` over CHECK_PAGES generated pages with one job and
+#      with one per processor (pages per second), and `diff --dump` of two DIFF_ITEMS-item
+#      pages that differ in one item (time to the full change list).
 #   3. If tmux and python3 are there: the shared tmux harness (../shared/bench/compare.sh)
 #      runs the real binary against its peers (less, the C floor), plus the bytes-per-step
 #      pass when pyte can be imported. Failures here are reported, never fatal.
@@ -51,6 +54,10 @@ section "tangram-bench (decode, layout, peak RSS, frame times)"
 "$BIN/tangram-bench" --frames "$FRAMES" --items $SIZES ${TEMPLATE_SIZES:+--template-items $TEMPLATE_SIZES}
 status=$?
 [ "$status" = 0 ] || echo "tangram-bench: exit status $status (frame-time criterion failed or a page failed)"
+
+# 2b. The review commands: check over many pages, diff of two large pages.
+section "review commands (check, diff)"
+bash scripts/bench-review.sh "$BIN" "$WORK" "$SHARED" || echo "review commands: exit status $? (see above)"
 
 # 3. The real binary in tmux, against the peers.
 section "tmux harness: tangram-tui vs peers"
