@@ -1,10 +1,13 @@
 import Glibc
 import TangramCore
+import TangramNcurses
+import TangramReading
 import TangramTerminal
 
-/// `tangram-tui diff OLD NEW`: what changed between two versions of a page. Exits 0 when
-/// nothing shows differently, 1 when something does, as diff(1) does; 65 or 66 for a page that
-/// cannot be read.
+/// `tangram-tui diff OLD NEW`: what changed between two versions of a page, in the viewer (the
+/// new version with its changes marked), or listed (`--dump`). A listing exits 0 when nothing
+/// shows differently, 1 when something does, as diff(1) does; 65 or 66 for a page that cannot
+/// be read.
 struct DiffCommand {
   var options: CommandLineOptions
   var registry: ElementRegistry
@@ -26,5 +29,49 @@ struct DiffCommand {
       throw Failure(message: "diff --format \(options.diffFormat.rawValue) is not available yet", code: .usage)
     }
     return report.diff.changes.isEmpty ? .success : .failure
+  }
+
+  /// Reads both versions, compares them, and opens the viewer on the new one with its changes
+  /// marked, until the user quits. A save of the new version is shown and compared again.
+  func runViewer(environment: [String: String]) throws(Failure) -> ExitCode {
+    let old = try ComparedPage(path: options.operands[0], options: options, registry: registry)
+    let new = try ComparedPage(path: options.operands[1], options: options, registry: registry)
+    let diff = PageDiff(old: old.read.layout, new: new.read.layout)
+    let source = PageSource(path: new.name, strict: false, maximumSize: options.maximumFileSize)
+    var setup = ViewerSetup(options: options, fileName: source.displayName, registry: registry)
+    let wakeup = LoopWakeup()
+    setup.wakeup = wakeup
+    setup.loadExecutor = OrderedThreadExecutor()
+    setup.layoutExecutor = ThreadExecutor()
+    let oldName = PageSource(path: old.name, strict: false).displayName
+    setup.comparison = ViewerComparison(
+      old: .init(page: old.read.decoded.page, name: oldName), new: .init(page: new.read.decoded.page, name: source.displayName),
+      diff: diff)
+    NcursesSession.useUTF8Locale()
+    let session: NcursesSession
+    do {
+      session = try NcursesSession.prepare(
+        NcursesSession.Options(
+          useMouse: options.useMouse, color: options.color, environment: environment,
+          useAlternateScreen: options.useAlternateScreen)
+      ).start()
+    } catch {
+      throw Failure(message: "\(error)", code: .failure)
+    }
+    defer { session.stop() }
+    let size = TerminalSize.of()
+    let viewer = try setup.makeViewer(
+      for: new.read.decoded, columns: size.columns, rows: size.rows, laidOut: new.read.layout, text: new.read.text
+    ).viewer
+    viewer.keepUntilExit()
+    let state = PageFileState.of(path: new.name)
+    var watcher: PageFileWatcher?
+    if options.watchesPage, case .regularFile = state {
+      watcher = PageFileWatcher(path: new.name, clock: App.monotonicMilliseconds, state: state)
+    }
+    let input = WatchedInput(
+      NcursesInput(session: session), watcher: watcher, templates: nil, wakeup: wakeup, clock: App.monotonicMilliseconds)
+    App(viewer: viewer, backend: NcursesBackend(session: session, environment: environment), input: input).run()
+    return .success
   }
 }

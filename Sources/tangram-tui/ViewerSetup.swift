@@ -23,6 +23,8 @@ struct ViewerSetup {
   /// Where work away from the loop (reading, layouts, loads) wakes the viewer's loop (nil: the
   /// loop is not woken, as under `--dump`).
   var wakeup: LoopWakeup?
+  /// The two versions compared (`diff`), the page shown being the new one.
+  var comparison: ViewerComparison?
 
   init(options: CommandLineOptions, fileName: String, registry: ElementRegistry) {
     self.options = options
@@ -57,6 +59,7 @@ struct ViewerSetup {
     configuration.executor = layoutExecutor
     configuration.wakeup = wakeup
     configuration.backgroundReloader = backgroundReloader
+    configuration.comparison = comparison
     let viewer = Viewer(page: decoded.page, configuration: configuration)
     let notes = viewer.pageView.layout.notes.map(Diagnostic.init(layoutNote:))
     if options.strict, !notes.isEmpty {

@@ -95,10 +95,11 @@ func run(_ subcommand: Subcommand, options: CommandLineOptions) -> ExitCode {
     let registry = try options.registry()
     switch subcommand {
     case .diff:
+      let command = DiffCommand(options: options, registry: registry)
       guard options.mode == .dump else {
-        throw Failure(message: "the diff viewer is not available yet: use diff --dump", code: .usage)
+        return try command.runViewer(environment: ProcessEnvironment.values(of: EnvironmentVariable.all))
       }
-      return try DiffCommand(options: options, registry: registry).run()
+      return try command.run()
     case .check:
       return try CheckCommand(options: options, registry: registry).run()
     }

@@ -32,6 +32,7 @@ import Testing
     #expect(entries.map { plainText($0.tag) } == (KeyMap.helpRows + KeyMap.sections.flatMap(\.rows)).map(\.label))
     #expect(section("KEYS").filter { $0.hasPrefix(".SS ") } == [
       #".SS "Keys at the search prompt (/)""#, #".SS "Keys in the inspector (i)""#, #".SS "Keys in the event log (e)""#,
+      #".SS "Keys while comparing two versions (diff)""#,
     ])
     let quit = try #require(entries.last { plainText($0.tag) == "q ^C Q" })
     #expect(quit.text == ["Quit."])

@@ -11,12 +11,19 @@
 package struct PageDiff: Sendable {
   /// Every change, in page order (the new version's, then the old one's for removals).
   package let changes: [PageChange]
+  /// Each item of the old version that stands for an item of the new one (the same item,
+  /// changed or not, moved or not), by address.
+  package let newAddressOfOld: [ItemAddress: ItemAddress]
+  /// The same pairs the other way.
+  package let oldAddressOfNew: [ItemAddress: ItemAddress]
 
   /// Compares `old` with `new`.
   package init(old: LaidOutPage, new: LaidOutPage) {
     var comparison = PageComparison(old: old, new: new)
     comparison.compareCards()
     comparison.matchLeftovers()
+    newAddressOfOld = comparison.matched
+    oldAddressOfNew = Dictionary(comparison.matched.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
     // Sorted stably: changes at one place keep the order they were found in.
     changes = comparison.changes.enumerated()
       .sorted { PageComparison.pageOrder($0.element, $1.element) || (!PageComparison.pageOrder($1.element, $0.element) && $0.offset < $1.offset) }
@@ -40,6 +47,8 @@ struct PageComparison {
   private let oldFrames: [ItemAddress: Rect]
   private let newFrames: [ItemAddress: Rect]
   var changes: [PageChange] = []
+  /// The items matched so far: old address to new.
+  var matched: [ItemAddress: ItemAddress] = [:]
   /// Items of the old version that no item of the new one was matched with, yet.
   private var removed: [Leftover] = []
   /// Items of the new version that no item of the old one was matched with, yet.
@@ -124,19 +133,55 @@ struct PageComparison {
   /// Pairs the elements left free between two matched pairs in order, old with new, where
   /// `fits`: the card in the place of a card whose type changed is that card, with another
   /// layout; the item in the place of one whose text changed is that item, with other text.
+  /// Where a gap holds more on one side, the pairs are those most `alike` in all (an item
+  /// removed next to one edited leaves the edited one paired with its new text).
   static func pairsInGaps(
     between pairs: [(old: Int, new: Int)], oldCount: Int, newCount: Int,
-    oldFree: (Int) -> Bool = { _ in true }, newFree: (Int) -> Bool = { _ in true }, where fits: (Int, Int) -> Bool
+    oldFree: (Int) -> Bool = { _ in true }, newFree: (Int) -> Bool = { _ in true }, where fits: (Int, Int) -> Bool,
+    alike: (Int, Int) -> Int = { _, _ in 0 }
   ) -> [(old: Int, new: Int)] {
     var result: [(old: Int, new: Int)] = []
     var previous = (old: -1, new: -1)
     for next in pairs.sorted(by: { $0.old < $1.old }) + [(old: oldCount, new: newCount)] {
       let olds = ((previous.old + 1)..<max(previous.old + 1, next.old)).filter(oldFree)
       let news = ((previous.new + 1)..<max(previous.new + 1, next.new)).filter(newFree)
-      for (old, new) in zip(olds, news) where fits(old, new) {
-        result.append((old, new))
+      if olds.count == news.count || olds.count * news.count > 40_000 {
+        result += zip(olds, news).filter { fits($0.0, $0.1) }.map { (old: $0.0, new: $0.1) }
+      } else {
+        result += alignment(olds, news, fits: fits, alike: alike)
       }
       previous = next
+    }
+    return result
+  }
+
+  /// The pairs, in order in both, of the elements that fit that are most alike in all, each
+  /// pair counting one more than its likeness.
+  private static func alignment(
+    _ olds: [Int], _ news: [Int], fits: (Int, Int) -> Bool, alike: (Int, Int) -> Int
+  ) -> [(old: Int, new: Int)] {
+    let columns = news.count + 1
+    // best[i][j]: the most the elements from i and j on can make.
+    var best = [Int](repeating: 0, count: (olds.count + 1) * columns)
+    for i in stride(from: olds.count - 1, through: 0, by: -1) {
+      for j in stride(from: news.count - 1, through: 0, by: -1) {
+        let paired = fits(olds[i], news[j]) ? best[(i + 1) * columns + j + 1] + 1 + alike(olds[i], news[j]) : 0
+        best[i * columns + j] = max(paired, best[(i + 1) * columns + j], best[i * columns + j + 1])
+      }
+    }
+    var result: [(old: Int, new: Int)] = []
+    var i = 0
+    var j = 0
+    while i < olds.count, j < news.count {
+      if fits(olds[i], news[j]), best[i * columns + j] == best[(i + 1) * columns + j + 1] + 1 + alike(olds[i], news[j]) {
+        result.append((olds[i], news[j]))
+        i += 1
+        j += 1
+      } else if best[i * columns + j] == best[(i + 1) * columns + j] {
+        i += 1
+      } else {
+        j += 1
+      }
     }
     return result
   }
@@ -201,6 +246,7 @@ struct PageComparison {
   /// Compares two items that stand for each other: a nested card's layout and items, or a leaf's
   /// type, fields, style and size.
   private mutating func compare(_ oldItem: Item, _ newItem: Item, old oldPlace: PageChange.Place, new newPlace: PageChange.Place) {
+    matched[oldPlace.address] = newPlace.address
     if let oldCard = oldItem.nestedCard, let newCard = newItem.nestedCard {
       compareLayout(of: oldCard, newCard, old: oldPlace, new: newPlace)
       compareItems(of: oldCard, newCard, oldAt: oldPlace.address, newAt: newPlace.address)
@@ -272,7 +318,8 @@ struct PageComparison {
       let pairs = Self.pairsInGaps(
         between: items.pairs, oldCount: items.oldCount, newCount: items.newCount,
         oldFree: { olds[$0] != nil }, newFree: { news[$0] != nil },
-        where: { [removed, added] in removed[olds[$0]!].item.type == added[news[$1]!].item.type })
+        where: { [removed, added] in removed[olds[$0]!].item.type == added[news[$1]!].item.type },
+        alike: { [removed, added] in Self.likeness(removed[olds[$0]!].item, added[news[$1]!].item) })
       for pair in pairs {
         let (before, after) = (removed[olds[pair.old]!], added[news[pair.new]!])
         removedTaken.insert(olds[pair.old]!)
@@ -280,6 +327,23 @@ struct PageComparison {
         compare(before.item, after.item, old: before.place, new: after.place)
       }
     }
+  }
+
+  /// How alike two items are: their fields of the same content, and the characters their
+  /// other text fields share at their start and end.
+  static func likeness(_ old: Item, _ new: Item) -> Int {
+    var score = 0
+    for (key, value) in old.data.lastValueByKey {
+      guard let other = new.data[key] else { continue }
+      if value.hasSameContent(as: other) {
+        score += 100
+      } else if case .string(let before) = value, case .string(let after) = other {
+        let prefix = zip(before, after).prefix { $0 == $1 }.count
+        let suffix = zip(before.reversed(), after.reversed()).prefix { $0 == $1 }.count
+        score += min(99, prefix + suffix)
+      }
+    }
+    return score
   }
 
   // MARK: Places, keys and words

@@ -76,6 +76,7 @@ extension Viewer {
     source.reading.diagnostics = diagnostics
     diagnosticsDidChange?(diagnostics)
     noteReload(for: cause, problems: problems)
+    compareAgain(withReloaded: page)
   }
 
   private func noteReload(for cause: ReloadCause, problems: [String]) {

@@ -60,6 +60,9 @@ extension Viewer {
     /// Reads the page again away from the viewer's loop for `r` and saves, once the page is all
     /// read; nil: ``pageReloader`` reads it on the loop.
     package var backgroundReloader: (any BackgroundPageReloader)?
+    /// The two versions of the page compared (`tangram-tui diff`): the page given is the new
+    /// one, and its changes are marked; nil to show one page.
+    package var comparison: ViewerComparison?
 
     /// A configuration with the defaults for a page shown as `fileName` on a terminal of
     /// `columns` by `rows`.

@@ -36,6 +36,8 @@ public final class Viewer {
   var inspector: ItemInspector?
   /// The `/` prompt, the last search and its current match.
   var search = ViewerSearch()
+  /// The two versions compared (`tangram-tui diff`), while they are.
+  var comparison: ViewerComparison?
 
   /// Makes a viewer of `page` as `configuration` says.
   ///
@@ -66,6 +68,11 @@ public final class Viewer {
     events = ViewerEvents()
     events.subscriptions = subscribeToPageEvents()
     source.reading.stream?.requestWidth(pageView.viewportWidth)
+    comparison = configuration.comparison
+    if let comparison {
+      status.notice = .text(comparison.summary)
+      fitPageToArea()
+    }
   }
 
   /// Makes a viewer for a terminal of `columns` by `rows` (the last row is the status bar); the
@@ -199,6 +206,7 @@ public final class Viewer {
       }
       if stopSearchScan(onKey: key) { return .keepRunning }
       if let outcome = handleInspectorKey(key) { return outcome }
+      if let outcome = handleComparisonKey(key) { return outcome }
       let action = KeyMap.action(for: key)
       if source.reading.isGoingToEnd, action != .quit {
         // Any key stops `G` waiting for the end of a page still being read.
@@ -271,6 +279,7 @@ public final class Viewer {
   public func render() -> Buffer {
     var buffer = Buffer(width: columns, height: rows)
     pageView.draw(into: &buffer, area: pageArea, layoutBounds: pageView.showsLayoutBounds) { buffer, pinnedCardsDrawn in
+      drawComparison(into: &buffer, area: pageArea, ofPinnedItems: pinnedCardsDrawn)
       drawSearchHighlights(into: &buffer, area: pageArea, ofPinnedItems: pinnedCardsDrawn)
     }
     drawEmptyPageMessage(into: &buffer)

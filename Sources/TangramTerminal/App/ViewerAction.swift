@@ -141,7 +141,10 @@ public enum KeyMap {
   /// The key tables of the components that take keys of their own while they are open, in the
   /// order help lists them.
   public static var sections: [KeyHelpSection] {
-    [ViewerSearch.promptKeys.helpSection, ItemInspector.keys.helpSection, EventLogOverlay.keys.helpSection]
+    [
+      ViewerSearch.promptKeys.helpSection, ItemInspector.keys.helpSection, EventLogOverlay.keys.helpSection,
+      ViewerComparison.keys.helpSection,
+    ]
   }
 
   /// Every row of the help: the key bindings, then what the mouse does. The `?` overlay,

@@ -12,9 +12,12 @@ extension Viewer {
     Rect(x: 0, y: 0, width: columns, height: Self.pageRows(forTerminalRows: rows))
   }
 
-  /// Where the page shows: the area above the status bar, less the panel while it is open.
+  /// Where the page shows: the area above the status bar, less the panel while it is open, and
+  /// less the gutter of change marks while two versions are compared.
   var pageArea: Rect {
-    inspector == nil ? screenArea : ItemInspector.split(screenArea).page
+    let area = inspector == nil ? screenArea : ItemInspector.split(screenArea).page
+    guard comparison != nil, area.width > 1 else { return area }
+    return Rect(x: area.x + ViewerComparison.gutterWidth, y: area.y, width: area.width - ViewerComparison.gutterWidth, height: area.height)
   }
 
   /// Gives the page view the page area's size (after the panel opens or closes, or a resize).

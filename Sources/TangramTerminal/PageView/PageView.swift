@@ -12,7 +12,7 @@ package final class PageView {
   let registry: ElementRegistry
   /// How the page is laid out, for laying it out elsewhere (``PageRelayout``).
   package let layoutSettings: PageLayoutSettings
-  private let pageLayout: PageLayout
+  let pageLayout: PageLayout
   private var engine: LazyScrollEngine
   var mounted = MountedElements()
 

@@ -1,0 +1,158 @@
+import TangramCore
+
+extension Viewer {
+  /// Takes a key of the comparison's table (``ViewerComparison/keys``) while two versions are
+  /// compared; nil for any other key.
+  func handleComparisonKey(_ key: Key) -> Outcome? {
+    guard comparison != nil, let action = ViewerComparison.keys.action(for: key) else { return nil }
+    switch action {
+    case .nextChange: goToChange(forward: true)
+    case .previousChange: goToChange(forward: false)
+    case .flip: flipComparison()
+    }
+    return .keepRunning
+  }
+
+  /// Goes to the next (or previous) change in page order, wrapping around: scrolls it into
+  /// view, focuses its item when it can be focused, and says it in the status bar.
+  func goToChange(forward: Bool) {
+    guard var comparison, !comparison.diff.changes.isEmpty else { return }
+    let count = comparison.diff.changes.count
+    let next = comparison.current.map { ($0 + (forward ? 1 : count - 1)) % count } ?? (forward ? 0 : count - 1)
+    comparison.current = next
+    self.comparison = comparison
+    let change = comparison.diff.changes[next]
+    if let address = comparison.place(of: change)?.address ?? ghostAnchor(of: change, in: comparison)?.address,
+      let id = itemID(at: address) ?? firstItemID(inCardAt: address)
+    {
+      pageView.focus(nil)
+      let frame = pageView.layout[id].frame
+      if case .flow = pageView.layout[id].layer { pageView.scroll(to: max(0, frame.y - 1)) } else { pageView.focus(id) }
+    }
+    status.notice = .text(comparison.currentText ?? comparison.summary)
+  }
+
+  /// Shows the other version at the same place: the item at the top of the screen stays at the
+  /// top when the other version has it.
+  func flipComparison() {
+    guard var comparison else { return }
+    let top = pageView.itemIDsOnScreen().first.map { pageView.layout.address(of: $0) }
+    comparison.showsOld.toggle()
+    self.comparison = comparison
+    show(comparison.shown.page)
+    status.fileName = TextSanitizer.sanitize(comparison.shown.name)
+    status.notice = .text(comparison.currentText ?? comparison.summary)
+    if let top, let there = comparison.counterpart(of: top), let id = itemID(at: there),
+      case .flow = pageView.layout[id].layer
+    {
+      pageView.scroll(to: pageView.layout[id].frame.y)
+    }
+  }
+
+  /// Compares the old version with the new one as read again (a save, `r`), which now shows,
+  /// and says how many changes there are now after what the status bar said.
+  func compareAgain(withReloaded page: Page) {
+    guard var comparison else { return }
+    comparison.new.page = page
+    comparison = ViewerComparison(
+      old: comparison.old, new: comparison.new,
+      diff: PageDiff(old: pageView.pageLayout.layout(comparison.old.page, width: pageView.layout.width), new: pageView.layout))
+    self.comparison = comparison
+    status.fileName = TextSanitizer.sanitize(comparison.new.name)
+    let said = status.notice.text
+    status.notice = .text((said.isEmpty ? "" : said + "; ") + comparison.summary)
+  }
+
+  /// Marks the changed items on screen (a background by kind, its glyph on the first cell; the
+  /// change gone to in reverse) and draws the ghosts of what the version shown does not have.
+  func drawComparison(into buffer: inout Buffer, area: Rect, ofPinnedItems: Bool) {
+    guard let comparison else { return }
+    let layout = pageView.layout
+    let onScreen = pageView.itemIDsOnScreen().filter { layout[$0].layer.isScrolling != ofPinnedItems }
+    var idByAddress: [ItemAddress: ItemID] = [:]
+    for id in onScreen { idByAddress[layout.address(of: id)] = id }
+    let currentChange = comparison.current.map { comparison.diff.changes[$0] }
+    // One mark an item: the change gone to, else its first.
+    var markOf: [ItemID: PageChange] = [:]
+    for change in comparison.diff.changes {
+      guard let place = comparison.place(of: change), !place.isCard, let id = idByAddress[place.address] else { continue }
+      if markOf[id] == nil || change == currentChange { markOf[id] = change }
+    }
+    let gutter = area.x - ViewerComparison.gutterWidth
+    for (id, change) in markOf {
+      guard let frame = pageView.visibleFrame(of: id, in: area), !frame.isEmpty else { continue }
+      buffer.patchStyle(ViewerComparison.style(of: change.kind), in: frame)
+      drawMark(change.kind, isCurrent: change == currentChange, rows: frame.y..<frame.maxY, column: gutter, into: &buffer)
+    }
+    guard !ofPinnedItems else { return }
+    for change in comparison.ghosts {
+      guard let anchor = ghostAnchor(of: change, in: comparison), let id = idByAddress[anchor.address],
+        let frame = pageView.visibleFrame(of: id, in: area), !frame.isEmpty
+      else { continue }
+      let row = anchor.below ? frame.maxY - 1 : frame.y
+      let text = "\(ViewerComparison.label(of: change.kind)): \(change.detail)"
+      var style = ViewerComparison.style(of: change.kind)
+      style.attributes = change == currentChange ? [.italic, .reverse] : [.italic]
+      let line = Rect(x: frame.x, y: row, width: frame.width, height: 1)
+      buffer.fill(line, style: style)
+      _ = buffer.write(TextWrapper.truncate(TextSanitizer.sanitize(text), width: frame.width), column: frame.x, row: row, style: style, clip: line)
+      drawMark(change.kind, isCurrent: change == currentChange, rows: row..<(row + 1), column: gutter, into: &buffer)
+    }
+  }
+
+  /// The glyph of a change in the gutter beside each row of its item, in the kind's colour;
+  /// the change gone to in reverse.
+  private func drawMark(_ kind: PageChange.Kind, isCurrent: Bool, rows: Range<Int>, column: Int, into buffer: inout Buffer) {
+    guard column >= 0 else { return }
+    var style = ViewerComparison.style(of: kind)
+    style.attributes = isCurrent ? [.bold, .reverse] : [.bold]
+    for row in rows {
+      _ = buffer.write(String(kind.glyph), column: column, row: row, style: style)
+    }
+  }
+
+  /// Where a ghost shows in the version shown: on the first row of the item that now follows
+  /// the place it had, unless that item has a change of its own (its mark then stays in sight),
+  /// else on the last row of the one before it.
+  func ghostAnchor(of change: PageChange, in comparison: ViewerComparison) -> (address: ItemAddress, below: Bool)? {
+    guard let gone = comparison.showsOld ? change.new : change.old, !gone.isCard, let last = gone.address.indexPath.last
+    else { return nil }
+    let sibling = { (index: Int) -> ItemAddress? in
+      var address = gone.address
+      address.indexPath[address.indexPath.count - 1] = index
+      return comparison.counterpart(of: address)
+    }
+    let following = ((last + 1)..<max(last + 1, Self.siblingCount(of: gone.address, in: comparison.other.page)))
+      .lazy.compactMap(sibling).first
+    let preceding = stride(from: last - 1, through: 0, by: -1).lazy.compactMap(sibling).first
+    if let following, !comparison.isChanged(following) || preceding == nil { return (following, false) }
+    return preceding.map { ($0, true) }
+  }
+
+  /// How many items the card holding the item at `address` has (header and footer included).
+  static func siblingCount(of address: ItemAddress, in page: Page) -> Int {
+    guard page.cards.indices.contains(address.cardIndex) else { return 0 }
+    var card = page.cards[address.cardIndex]
+    for index in address.indexPath.dropLast() {
+      guard index < card.allItemCount, let nested = card.item(atAllItemsIndex: index).nestedCard else { return 0 }
+      card = nested
+    }
+    return card.allItemCount
+  }
+
+  /// The item of the page shown at `address`, found by a walk over the items (a key press's
+  /// work, not a frame's).
+  func itemID(at address: ItemAddress) -> ItemID? {
+    let layout = pageView.layout
+    return layout.items.indices.lazy.map(ItemID.init).first { layout.address(of: $0) == address }
+  }
+
+  /// The first item of the card at `address` (a change to a whole card).
+  private func firstItemID(inCardAt address: ItemAddress) -> ItemID? {
+    let layout = pageView.layout
+    return layout.items.indices.lazy.map(ItemID.init).first { id in
+      let placed = layout.address(of: id)
+      return placed.cardIndex == address.cardIndex && placed.indexPath.starts(with: address.indexPath)
+    }
+  }
+}

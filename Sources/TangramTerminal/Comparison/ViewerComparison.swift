@@ -1,0 +1,126 @@
+import TangramCore
+
+/// Two versions of a page shown one at a time with what changed marked (`tangram-tui diff`):
+/// the new version, its changed items marked by kind, the items it no longer has as ghosts where
+/// they were; `o` shows the old version at the same place, marked the other way round.
+package struct ViewerComparison {
+  /// One version of the page.
+  package struct Version {
+    package var page: Page
+    /// The file's name, as the status bar shows it.
+    package var name: String
+
+    package init(page: Page, name: String) {
+      self.page = page
+      self.name = name
+    }
+  }
+
+  /// What the comparison's keys do.
+  enum Action: Hashable, Sendable {
+    case nextChange, previousChange, flip
+  }
+
+  /// The keys the viewer takes while it compares two versions.
+  static let keys = ComponentKeys<Action>(
+    title: "while comparing two versions (diff)",
+    [
+      ([.character("]")], .nextChange, "go to the next change"),
+      ([.character("[")], .previousChange, "go to the previous change"),
+      ([.character("o")], .flip, "show the other version (old or new) at the same place"),
+    ])
+
+  /// Columns left of the page for the marks, as `diff -u` puts `+` and `-` before each line.
+  static let gutterWidth = 1
+
+  package var old: Version
+  package var new: Version
+  package let diff: PageDiff
+  /// Whether the old version shows.
+  var showsOld = false
+  /// The change last gone to with `]` or `[`, by index in the diff's changes.
+  var current: Int?
+
+  /// The addresses of the items each version has a change at.
+  private let changedInOld: Set<ItemAddress>
+  private let changedInNew: Set<ItemAddress>
+
+  package init(old: Version, new: Version, diff: PageDiff) {
+    self.old = old
+    self.new = new
+    self.diff = diff
+    changedInOld = Set(diff.changes.compactMap(\.old?.address))
+    changedInNew = Set(diff.changes.compactMap(\.new?.address))
+  }
+
+  /// Whether the item at `address` in the version shown has a change of its own.
+  func isChanged(_ address: ItemAddress) -> Bool {
+    (showsOld ? changedInOld : changedInNew).contains(address)
+  }
+
+  /// The version shown, and the other one.
+  var shown: Version { showsOld ? old : new }
+  var other: Version { showsOld ? new : old }
+
+  /// Where a change is in the version shown; nil when that version does not have it (an
+  /// addition while the old one shows, a removal while the new one does).
+  func place(of change: PageChange) -> PageChange.Place? {
+    showsOld ? change.old : change.new
+  }
+
+  /// The changes the version shown has no place for, drawn as ghosts: removals in the new
+  /// version, additions in the old.
+  var ghosts: [PageChange] {
+    diff.changes.filter { place(of: $0) == nil }
+  }
+
+  /// The address in the version shown of the item at `address` in the other version.
+  func counterpart(of address: ItemAddress) -> ItemAddress? {
+    showsOld ? diff.oldAddressOfNew[address] : diff.newAddressOfOld[address]
+  }
+
+  /// The status bar's words for the change gone to: `change 2/5: moved: cards[7].items[2]
+  /// (was cards[6].items[0]): 199 "A"`.
+  var currentText: String? {
+    guard let current, diff.changes.indices.contains(current) else { return nil }
+    let change = diff.changes[current]
+    let here = (place(of: change) ?? (showsOld ? change.new : change.old))!.path.pathText
+    let there = (showsOld ? change.new : change.old)?.path.pathText
+    let was = there.map { $0 == here ? "" : " (\(showsOld ? "now" : "was") \($0))" } ?? ""
+    return "change \(current + 1)/\(diff.changes.count): \(Self.label(of: change.kind)): \(here)\(was): \(change.detail)"
+  }
+
+  /// What the status bar says when the comparison opens or flips: `new.json (3 changes from
+  /// old.json: ] goes to the next)`.
+  var summary: String {
+    let count = diff.changes.count
+    guard count > 0 else { return "no visible change from \(other.name)" }
+    let changes = count == 1 ? "1 change" : "\(count) changes"
+    return "\(showsOld ? "old" : "new"): \(changes) \(showsOld ? "to" : "from") \(other.name); ] next change, o \(showsOld ? "new" : "old")"
+  }
+
+  /// The words for a kind of change: `added`, `changed`, `card layout`.
+  static func label(of kind: PageChange.Kind) -> String {
+    switch kind {
+    case .content: "changed"
+    case .cardLayout: "card layout"
+    default: kind.rawValue
+    }
+  }
+
+  /// How items of each kind of change are marked: a background over the item, and its glyph
+  /// on its first cell (which reads without colour).
+  static func style(of kind: PageChange.Kind) -> CellStyle {
+    let background: UInt32 =
+      switch kind {
+      case .added: 0x1F4D2B
+      case .removed: 0x5C1F1F
+      case .moved: 0x1F3A5C
+      case .resized: 0x4A2A5C
+      case .content: 0x5C4A1F
+      case .style: 0x1F4D4D
+      case .cardLayout: 0x3A3A3A
+      }
+    return CellStyle(background: Color(rgb: background))
+  }
+}

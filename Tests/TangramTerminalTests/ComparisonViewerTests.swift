@@ -1,0 +1,85 @@
+import TangramCore
+import TangramTestSupport
+import Testing
+
+@testable import TangramTerminal
+
+/// `tangram-tui diff` in the viewer: the new version with its changes marked by a glyph, the
+/// removed item as a ghost where it was, `]` and `[` going from change to change, and `o`
+/// showing the old version at the same place.
+@Suite struct ComparisonViewerTests {
+  static func page(_ rows: [String]) -> String {
+    #"[{"type":"1","id":"list","items":["# + rows.map { #"{"type":"text","text":"\#($0)"}"# }.joined(separator: ",") + "]}]"
+  }
+
+  /// Rows a to h; the new version loses c, gets "d!" for d and a new row after f.
+  static let old = page(["a", "b", "c", "d", "e", "f", "g", "h"])
+  static let new = page(["a", "b", "d!", "e", "f", "new", "g", "h"])
+
+  static func viewer(rows: Int = 7) throws -> Viewer {
+    let oldPage = try PageDecoder().decode(Array(old.utf8)).page
+    let newPage = try PageDecoder().decode(Array(new.utf8)).page
+    let oldLayout = Viewer(page: oldPage, configuration: Viewer.Configuration(fileName: "old.json", columns: 40, rows: rows))
+      .pageView.layout
+    var configuration = Viewer.Configuration(fileName: "new.json", columns: 40, rows: rows)
+    let newLayout = Viewer(page: newPage, configuration: configuration).pageView.layout
+    configuration.comparison = ViewerComparison(
+      old: .init(page: oldPage, name: "old.json"), new: .init(page: newPage, name: "new.json"),
+      diff: PageDiff(old: oldLayout, new: newLayout))
+    let viewer = Viewer(page: newPage, configuration: configuration)
+    viewer.update()
+    return viewer
+  }
+
+  @Test func theNewVersionWithItsChangesMarkedAndTheRemovedRowAsAGhost() throws {
+    let viewer = try Self.viewer()
+    // Marks in the gutter. c is gone: its ghost takes the row of b, the row before its place,
+    // as the item now in its place (d!) has a change of its own to show.
+    #expect(viewer.render().lines == [
+      " a", "-removed: text \"c\"", "~d!", " e", " f", "+new", " new.json  new: 3 changes… row 1/8  75%",
+    ])
+    #expect(viewer.message == "new: 3 changes from old.json; ] next change, o old")
+  }
+
+  @Test func bracketsGoFromChangeToChangeAndSayEach() throws {
+    let viewer = try Self.viewer()
+    viewer.handle(.key(.character("]")))
+    #expect(viewer.message == "change 1/3: removed: cards[0].items[2]: text \"c\"")
+    viewer.handle(.key(.character("]")))
+    #expect(viewer.message == "change 2/3: changed: cards[0].items[2] (was cards[0].items[3]): text \"d\" → \"d!\"")
+    viewer.handle(.key(.character("]")))
+    #expect(viewer.message == "change 3/3: added: cards[0].items[5]: text \"new\"")
+    // Past the last, the first again; `[` goes back.
+    viewer.handle(.key(.character("]")))
+    #expect(viewer.message.hasPrefix("change 1/3"))
+    viewer.handle(.key(.character("[")))
+    #expect(viewer.message.hasPrefix("change 3/3"))
+  }
+
+  @Test func oShowsTheOldVersionAtTheSamePlaceMarkedTheOtherWayRound() throws {
+    let viewer = try Self.viewer()
+    viewer.handle(.key(.character("o")))
+    // In the old version c is there, marked removed; the added row is a ghost on g.
+    #expect(viewer.render().lines == [" a", " b", "-c", "~d", " e", " f", " old.json  old: 3 changes… row 1/8  75%"])
+    viewer.handle(.key(.character("d")))
+    #expect(viewer.render().lines.dropLast() == ["-c", "~d", " e", " f", "+added: text \"new\"", " h"])
+    viewer.handle(.key(.character("o")))
+    #expect(viewer.message == "new: 3 changes from old.json; ] next change, o old")
+  }
+
+  @Test func theItemAtTheTopStaysAtTheTopWhenTheVersionsFlip() throws {
+    let viewer = try Self.viewer(rows: 4)
+    viewer.handle(.key(.character("j")))
+    viewer.handle(.key(.character("j")))
+    viewer.handle(.key(.character("j")))
+    #expect(viewer.render().lines.first == " e")
+    // e is row 4 of the new version and row 5 of the old one.
+    viewer.handle(.key(.character("o")))
+    #expect(viewer.render().lines.first == " e")
+    #expect(viewer.pageView.offset == 4)
+  }
+
+  @Test func theComparisonKeysAreInHelp() {
+    #expect(KeyMap.helpLines.contains { $0.hasPrefix("  ]") && $0.hasSuffix("go to the next change") })
+  }
+}
