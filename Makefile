@@ -61,6 +61,7 @@ tmux-test: build-debug
 	bash Tests/tmux/slow-start.sh .build/debug/tangram-tui
 	bash Tests/tmux/live-reload.sh .build/debug/tangram-tui
 	bash Tests/tmux/frame-writes.sh .build/debug/tangram-tui
+	bash Tests/tmux/diff-viewer.sh .build/debug/tangram-tui
 	python3 Tests/signals/signal-storm.py .build/debug/tangram-tui
 
 ## snapshots: re-record the screen snapshots (read every changed file before committing).

@@ -39,6 +39,8 @@ struct DiffCommand {
     let diff = PageDiff(old: old.read.layout, new: new.read.layout)
     let source = PageSource(path: new.name, strict: false, maximumSize: options.maximumFileSize)
     var setup = ViewerSetup(options: options, fileName: source.displayName, registry: registry)
+    // The page the viewer reads again on a save or `r`, and whose folder loads are read from.
+    setup.options.pagePath = new.name
     let wakeup = LoopWakeup()
     setup.wakeup = wakeup
     setup.loadExecutor = OrderedThreadExecutor()
