@@ -26,7 +26,14 @@ struct DiffCommand {
     case .text: write(report.text)
     case .json: write(report.json)
     case .svg, .html:
-      throw Failure(message: "diff --format \(options.diffFormat.rawValue) is not available yet", code: .usage)
+      let comparison = ViewerComparison(
+        old: .init(page: old.read.decoded.page, name: Self.displayName(of: old.name)),
+        new: .init(page: new.read.decoded.page, name: Self.displayName(of: new.name)), diff: report.diff)
+      let screens = try DiffPicture(options: options, registry: registry).buffer(new: new, comparison: comparison)
+      let picture = ScreenPicture(
+        colorMode: options.color == .never ? .none : .direct,
+        title: "\(comparison.old.name) → \(comparison.new.name)")
+      write(options.diffFormat == .svg ? picture.svg(of: screens) : picture.html(of: screens))
     }
     return report.diff.changes.isEmpty ? .success : .failure
   }
@@ -45,10 +52,9 @@ struct DiffCommand {
     setup.wakeup = wakeup
     setup.loadExecutor = OrderedThreadExecutor()
     setup.layoutExecutor = ThreadExecutor()
-    let oldName = PageSource(path: old.name, strict: false).displayName
     setup.comparison = ViewerComparison(
-      old: .init(page: old.read.decoded.page, name: oldName), new: .init(page: new.read.decoded.page, name: source.displayName),
-      diff: diff)
+      old: .init(page: old.read.decoded.page, name: Self.displayName(of: old.name)),
+      new: .init(page: new.read.decoded.page, name: source.displayName), diff: diff)
     NcursesSession.useUTF8Locale()
     let session: NcursesSession
     do {
@@ -75,5 +81,10 @@ struct DiffCommand {
       NcursesInput(session: session), watcher: watcher, templates: nil, wakeup: wakeup, clock: App.monotonicMilliseconds)
     App(viewer: viewer, backend: NcursesBackend(session: session, environment: environment), input: input).run()
     return .success
+  }
+
+  /// A page's name as the status bar shows it.
+  private static func displayName(of path: String) -> String {
+    PageSource(path: path, strict: false).displayName
   }
 }

@@ -14,6 +14,9 @@ struct DumpCommand {
   var environment: [String: String] = [:]
   /// The `colors` of the terminfo entry of `TERM`, when known.
   var terminfoColors: Int?
+  /// Two versions compared (`diff --dump --format svg`): the page dumped is the new one, its
+  /// changes marked.
+  var comparison: ViewerComparison?
 
   /// The colours `--format` draws in.
   ///
@@ -89,6 +92,7 @@ struct DumpCommand {
       throw Failure(message: error.description, code: .usage)
     }
     var setup = ViewerSetup(options: options, fileName: fileName, registry: registry)
+    setup.comparison = comparison
     setup.runsTimers = options.clock
     // Card loads and layouts at a new width are done when the dump says, between its steps, as
     // the viewer's threads would do them.

@@ -11,7 +11,7 @@ enum HelpText {
   /// The ways to run the program, after its name.
   static let synopsis = [
     "[options] PAGE.json", "--dump [--format text|ansi|svg|html] [--width W] [--height H] [--keys KEYS] PAGE.json",
-    "diff --dump [--format text|json] [--width W] OLD.json NEW.json",
+    "diff [--dump [--format text|json|svg|html]] [--width W] OLD.json NEW.json",
     "check [--strict] [--format text|json|junit] [--snapshots DIR [--update]] PAGE.json|DIR ...",
   ]
   /// What the program does, in one paragraph.

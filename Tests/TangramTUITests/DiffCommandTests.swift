@@ -117,6 +117,19 @@ import Testing
         """)
   }
 
+  @Test func theSVGShowsBothVersionsSideBySideAsTheViewerDoes() throws {
+    let new = Self.base.editing([.index(6), .key("items"), .index(1)]) { $0.setting("title", .string("Bee")) }
+    let (svg, status) = try Self.report(Self.base, new, format: "svg", width: 40)
+    #expect(status == .failure)
+    #expect(svg.hasPrefix("<svg "))
+    #expect(svg.contains(">old.json → new.json</text>"))
+    // 40 columns each and one between: the new version's status bar starts at column 41.
+    let statusRows = svg.split(separator: "\n").filter { $0.contains("json  old: 1 ") || $0.contains("json  new: 1 ") }
+    #expect(statusRows.count == 2)
+    #expect(statusRows.contains { $0.hasPrefix(#"<text x="15 25"#) && $0.contains(">old.json  old: 1 chang… row 1/143  16%<") })
+    #expect(statusRows.contains { $0.hasPrefix(#"<text x="425 435"#) && $0.contains(">new.json  new: 1 chang… row 1/145  15%<") })
+  }
+
   @Test func theJSONFormatCarriesBothPathsAndPositions() throws {
     let new = Self.base.editing([.index(6), .key("items"), .index(1)]) { $0.setting("title", .string("Bee")) }
     let (json, status) = try Self.report(Self.base, new, format: "json")
