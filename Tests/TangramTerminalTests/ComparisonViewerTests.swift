@@ -9,7 +9,7 @@ import Testing
 /// showing the old version at the same place.
 @Suite struct ComparisonViewerTests {
   static func page(_ rows: [String]) -> String {
-    #"[{"type":"1","id":"list","items":["# + rows.map { #"{"type":"text","text":"\#($0)"}"# }.joined(separator: ",") + "]}]"
+    #"[{"type":"1","id":"list","items":["# + rows.map { #"{"type":"text","text":"\#($0)","action":"open"}"# }.joined(separator: ",") + "]}]"
   }
 
   /// Rows a to h; the new version loses c, gets "d!" for d and a new row after f.
@@ -77,6 +77,30 @@ import Testing
     viewer.handle(.key(.character("o")))
     #expect(viewer.render().lines.first == " e")
     #expect(viewer.pageView.offset == 4)
+  }
+
+  @Test func cListsTheChangesAndTheListFollowsTheFocus() throws {
+    let viewer = try Self.viewer(rows: 10)
+    viewer.resize(columns: 50, rows: 10)
+    viewer.handle(.key(.character("c")))
+    // A terminal this narrow has the list below the page.
+    #expect(viewer.render().lines == [
+      " a", "-removed: text \"c\"", "~d!", " e", " f",
+      "┌─ 3 changes ────────────────────────────────────┐",
+      "│ - removed  cards[0].items[2]  text \"c\"         │",
+      "│ ~ changed  cards[0].items[2]  text \"d\" → \"d!\"  │",
+      "└────────────────────────────────────────────────┘",
+      " new.json  new: 3 changes from old.… row 1/8  62%",
+    ])
+    // Tab focuses a, b, then d!, which has a change: the list follows.
+    viewer.handle(.key(.tab))
+    viewer.handle(.key(.tab))
+    viewer.handle(.key(.tab))
+    #expect(viewer.render().lines[5] == "┌─ changes 2/3 ──────────────────────────────────┐")
+    #expect(viewer.render().lines[7].hasPrefix("│ ~ changed"))
+    #expect(viewer.message == "change 2/3: changed: cards[0].items[2] (was cards[0].items[3]): text \"d\" → \"d!\"")
+    viewer.handle(.key(.character("c")))
+    #expect(!viewer.render().lines.contains { $0.contains("┌") })
   }
 
   @Test func theComparisonKeysAreInHelp() {

@@ -143,6 +143,7 @@ public final class Viewer {
     bus.drain()
     refreshInspector()
     keepInspectedItemInView()
+    followFocusInComparison()
     if bus.diagnostics.count > problemsBefore, let problem = bus.diagnostics.last {
       // A handler that keeps posting: say so rather than freeze.
       status.notice = .text(problem)
@@ -284,6 +285,7 @@ public final class Viewer {
     }
     drawEmptyPageMessage(into: &buffer)
     drawInspector(into: &buffer)
+    drawChangesPanel(into: &buffer)
     statusBar.draw(into: &buffer, row: rows - 1)
     // The overlays cover the page and the panel alike.
     let overlayArea = screenArea

@@ -9,8 +9,55 @@ extension Viewer {
     case .nextChange: goToChange(forward: true)
     case .previousChange: goToChange(forward: false)
     case .flip: flipComparison()
+    case .togglePanel:
+      comparison?.showsPanel.toggle()
+      // One panel at a time beside the page.
+      if comparison?.showsPanel == true { inspector = nil }
+      fitPageToArea()
     }
     return .keepRunning
+  }
+
+  /// Makes the change of the focused item the current one, so that the list follows the focus.
+  func followFocusInComparison() {
+    guard let comparison, comparison.showsPanel, let focused = pageView.focusedItem,
+      focused.rawValue < pageView.layout.items.count,
+      let index = comparison.change(at: pageView.layout.address(of: focused)), index != comparison.current
+    else { return }
+    self.comparison?.current = index
+    status.notice = .text(self.comparison?.currentText ?? "")
+  }
+
+  /// Draws the list of changes in the panel beside the page, the current one in reverse, kept
+  /// in view.
+  func drawChangesPanel(into buffer: inout Buffer) {
+    guard let comparison, comparison.showsPanel, inspector == nil else { return }
+    let area = ItemInspector.split(screenArea).panel
+    guard area.width >= 4, area.height >= 3 else { return }
+    buffer.fill(area, style: .plain)
+    BoxFrame.draw(area, into: &buffer, style: CellStyle(attributes: .dim))
+    let count = comparison.diff.changes.count
+    let title = comparison.current.map { " changes \($0 + 1)/\(count) " } ?? " \(count == 1 ? "1 change" : "\(count) changes") "
+    _ = buffer.write(
+      TextWrapper.truncate(title, width: area.width - 4), column: area.x + 2, row: area.y,
+      style: CellStyle(attributes: .bold), clip: area)
+    let inner = ItemInspector.inner(area)
+    let lines = comparison.panelLines
+    // The current change in the middle of the list when there are more than fit.
+    let first = max(0, min((comparison.current ?? 0) - inner.height / 2, lines.count - inner.height))
+    for (row, index) in (first..<min(lines.count, first + inner.height)).enumerated() {
+      let change = comparison.diff.changes[index]
+      let isCurrent = index == comparison.current
+      let style = isCurrent ? CellStyle(attributes: .reverse) : .plain
+      let line = Rect(x: inner.x, y: inner.y + row, width: inner.width, height: 1)
+      if isCurrent { buffer.fill(line, style: style) }
+      _ = buffer.write(
+        TextWrapper.truncate(TextSanitizer.sanitize(lines[index]), width: inner.width), column: inner.x, row: line.y,
+        style: style, clip: line)
+      var glyph = ViewerComparison.style(of: change.kind)
+      glyph.attributes = isCurrent ? [.bold, .reverse] : .bold
+      _ = buffer.write(String(change.kind.glyph), column: inner.x, row: line.y, style: glyph, clip: line)
+    }
   }
 
   /// Goes to the next (or previous) change in page order, wrapping around: scrolls it into

@@ -18,7 +18,7 @@ package struct ViewerComparison {
 
   /// What the comparison's keys do.
   enum Action: Hashable, Sendable {
-    case nextChange, previousChange, flip
+    case nextChange, previousChange, flip, togglePanel
   }
 
   /// The keys the viewer takes while it compares two versions.
@@ -28,6 +28,7 @@ package struct ViewerComparison {
       ([.character("]")], .nextChange, "go to the next change"),
       ([.character("[")], .previousChange, "go to the previous change"),
       ([.character("o")], .flip, "show the other version (old or new) at the same place"),
+      ([.character("c")], .togglePanel, "show or hide the list of changes (it follows the focus)"),
     ])
 
   /// Columns left of the page for the marks, as `diff -u` puts `+` and `-` before each line.
@@ -38,8 +39,11 @@ package struct ViewerComparison {
   package let diff: PageDiff
   /// Whether the old version shows.
   var showsOld = false
-  /// The change last gone to with `]` or `[`, by index in the diff's changes.
+  /// The change last gone to with `]` or `[`, or of the item focused, by index in the diff's
+  /// changes.
   var current: Int?
+  /// Whether the list of changes shows beside the page (`c`).
+  var showsPanel = false
 
   /// The addresses of the items each version has a change at.
   private let changedInOld: Set<ItemAddress>
@@ -77,6 +81,21 @@ package struct ViewerComparison {
   /// The address in the version shown of the item at `address` in the other version.
   func counterpart(of address: ItemAddress) -> ItemAddress? {
     showsOld ? diff.oldAddressOfNew[address] : diff.newAddressOfOld[address]
+  }
+
+  /// The change at the item at `address` of the version shown, the first if it has several.
+  func change(at address: ItemAddress) -> Int? {
+    guard isChanged(address) else { return nil }
+    return diff.changes.firstIndex { place(of: $0)?.address == address }
+  }
+
+  /// The list of changes as the panel shows it: `~ changed  cards[6].items[1]  title "B" → "Bee"`,
+  /// one line each, with the place in the version shown (the other's for a ghost).
+  var panelLines: [String] {
+    diff.changes.map { change in
+      let place = (self.place(of: change) ?? (showsOld ? change.new : change.old))!
+      return "\(change.kind.glyph) \(Self.label(of: change.kind))  \(place.path.pathText)  \(change.detail)"
+    }
   }
 
   /// The status bar's words for the change gone to: `change 2/5: moved: cards[7].items[2]

@@ -15,7 +15,8 @@ extension Viewer {
   /// Where the page shows: the area above the status bar, less the panel while it is open, and
   /// less the gutter of change marks while two versions are compared.
   var pageArea: Rect {
-    let area = inspector == nil ? screenArea : ItemInspector.split(screenArea).page
+    let panelOpen = inspector != nil || comparison?.showsPanel == true
+    let area = panelOpen ? ItemInspector.split(screenArea).page : screenArea
     guard comparison != nil, area.width > 1 else { return area }
     return Rect(x: area.x + ViewerComparison.gutterWidth, y: area.y, width: area.width - ViewerComparison.gutterWidth, height: area.height)
   }
@@ -42,7 +43,9 @@ extension Viewer {
     if inspector != nil {
       inspector = nil
     } else {
-      // Room first: the page is laid out for what is left, then the item is found on it.
+      // Room first: the page is laid out for what is left, then the item is found on it. The
+      // inspector takes the place of the list of changes.
+      comparison?.showsPanel = false
       inspector = ItemInspector(selection: ItemID(0))
       fitPageToArea()
       guard let id = targetItem ?? (pageView.layout.items.isEmpty ? nil : ItemID(0)) else {
