@@ -55,6 +55,7 @@ struct DiffCommand {
     setup.comparison = ViewerComparison(
       old: .init(page: old.read.decoded.page, name: Self.displayName(of: old.name)),
       new: .init(page: new.read.decoded.page, name: source.displayName), diff: diff)
+    setup.comparison?.readOld = Self.reader(of: old.name, options: options, registry: registry)
     NcursesSession.useUTF8Locale()
     let session: NcursesSession
     do {
@@ -72,13 +73,9 @@ struct DiffCommand {
       for: new.read.decoded, columns: size.columns, rows: size.rows, laidOut: new.read.layout, text: new.read.text
     ).viewer
     viewer.keepUntilExit()
-    let state = PageFileState.of(path: new.name)
-    var watcher: PageFileWatcher?
-    if options.watchesPage, case .regularFile = state {
-      watcher = PageFileWatcher(path: new.name, clock: App.monotonicMilliseconds, state: state)
-    }
     let input = WatchedInput(
-      NcursesInput(session: session), watcher: watcher, templates: nil, wakeup: wakeup, clock: App.monotonicMilliseconds)
+      NcursesInput(session: session), watcher: watcher(of: new.name), comparedWatcher: watcher(of: old.name), wakeup: wakeup,
+      clock: App.monotonicMilliseconds)
     App(viewer: viewer, backend: NcursesBackend(session: session, environment: environment), input: input).run()
     return .success
   }
@@ -86,5 +83,28 @@ struct DiffCommand {
   /// A page's name as the status bar shows it.
   private static func displayName(of path: String) -> String {
     PageSource(path: path, strict: false).displayName
+  }
+
+  /// Watches the file at `path` for saves, unless `--no-watch` or it is not a regular file.
+  private func watcher(of path: String) -> PageFileWatcher? {
+    let state = PageFileState.of(path: path)
+    guard options.watchesPage, case .regularFile = state else { return nil }
+    return PageFileWatcher(path: path, clock: App.monotonicMilliseconds, state: state)
+  }
+
+  /// Reads the page at `path` again, whole, its errors named as the status bar names files.
+  private static func reader(
+    of path: String, options: CommandLineOptions, registry: ElementRegistry
+  ) -> @Sendable () -> Result<Page, PageReloadError> {
+    var source = PageSource(path: path, strict: false, maximumSize: options.maximumFileSize)
+    source.namesFileShortly = true
+    source.regularFileOnly = true
+    return { [source] in
+      do throws(ReadingFailure) {
+        return .success(try source.load(registry: registry).page)
+      } catch {
+        return .failure(PageReloadError(message: error.message))
+      }
+    }
   }
 }

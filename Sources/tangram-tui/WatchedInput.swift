@@ -15,6 +15,8 @@ import TangramTerminal
 final class WatchedInput: InputSource {
   private let input: any InputSource
   private let watcher: PageFileWatcher?
+  /// Watches the old version's file while two versions are compared (`diff`).
+  private let comparedWatcher: PageFileWatcher?
   private let templates: TemplateWatcher?
   private let wakeup: LoopWakeup?
   private let clock: () -> Int
@@ -25,11 +27,13 @@ final class WatchedInput: InputSource {
   ///
   /// - Parameter clock: milliseconds on a monotonic clock (the watcher's).
   init(
-    _ input: any InputSource, watcher: PageFileWatcher?, templates: TemplateWatcher? = nil, wakeup: LoopWakeup? = nil,
+    _ input: any InputSource, watcher: PageFileWatcher?, comparedWatcher: PageFileWatcher? = nil,
+    templates: TemplateWatcher? = nil, wakeup: LoopWakeup? = nil,
     clock: @escaping () -> Int, timeOfDay: @escaping () -> TimeOfDay = TimeOfDay.local
   ) {
     self.input = input
     self.watcher = watcher
+    self.comparedWatcher = comparedWatcher
     self.templates = templates
     self.wakeup = wakeup
     self.clock = clock
@@ -56,12 +60,14 @@ final class WatchedInput: InputSource {
   private func nextEvent(until deadline: Int?) -> InputEvent? {
     while !hasEnded {
       if let change = watcher?.poll() { return .pageFile(PageFileEvent(change, at: timeOfDay())) }
+      if let change = comparedWatcher?.poll() { return .comparedPageFile(PageFileEvent(change, at: timeOfDay())) }
       if let event = templates?.poll(at: timeOfDay) { return .templateFile(event) }
       if wakeup?.take() == true { isWorkWaiting = true }
       let remaining = deadline.map { max(0, $0 - clock()) }
       guard let terminal = input.descriptor else {
         if isWorkWaiting { return takeWork() }
-        let nextPoll = min(watcher?.millisecondsUntilNextPoll ?? .max, templates?.millisecondsUntilNextPoll ?? .max)
+        let nextPoll = [watcher, comparedWatcher].compactMap { $0?.millisecondsUntilNextPoll }
+          .reduce(templates?.millisecondsUntilNextPoll ?? .max, min)
         let slice = wakeup == nil ? Int.max : Self.longestScriptSlice
         if let event = input.nextEvent(timeout: min(nextPoll, remaining ?? .max, slice)) {
           return event
@@ -75,9 +81,13 @@ final class WatchedInput: InputSource {
       let untilWork = isWorkWaiting ? max(0, lastWorkTime + Self.workInterval - clock()) : nil
       if untilWork == 0 { return takeWork() }
       if remaining == 0 { return nil }
-      let timedPolls = [watcher?.millisecondsUntilTimedPoll, templates?.millisecondsUntilTimedPoll, untilWork, remaining]
+      let timedPolls = [
+        watcher?.millisecondsUntilTimedPoll, comparedWatcher?.millisecondsUntilTimedPoll, templates?.millisecondsUntilTimedPoll,
+        untilWork, remaining,
+      ]
       // A wakeup already taken is not waited for again: its descriptor is empty until the next.
-      let descriptors = [terminal] + [isWorkWaiting ? nil : wakeup?.descriptor, watcher?.descriptor].compactMap { $0 }
+      let descriptors =
+        [terminal] + [isWorkWaiting ? nil : wakeup?.descriptor, watcher?.descriptor, comparedWatcher?.descriptor].compactMap { $0 }
         + (templates?.descriptors ?? [])
       let readable = DescriptorWait.untilReadable(descriptors, milliseconds: timedPolls.compactMap { $0 }.min())
       if readable.contains(terminal), let event = input.readyEvent() { return event }

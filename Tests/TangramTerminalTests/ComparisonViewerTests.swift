@@ -103,6 +103,22 @@ import Testing
     #expect(!viewer.render().lines.contains { $0.contains("┌") })
   }
 
+  @Test func aSaveOfEitherVersionIsComparedAgain() throws {
+    let viewer = try Self.viewer()
+    // The old version saved with c put back as it is in the new one: one change fewer.
+    let oldAgain = try PageDecoder().decode(Array(Self.page(["a", "b", "d", "e", "f", "g", "h"]).utf8)).page
+    viewer.comparison?.readOld = { .success(oldAgain) }
+    viewer.handle(.comparedPageFile(PageFileEvent(.saved, at: TimeOfDay(hour: 9, minute: 5, second: 0))))
+    #expect(viewer.message == "old.json reloaded 09:05:00; new: 2 changes from old.json; ] next change, o old")
+    #expect(viewer.render().lines.prefix(3) == [" a", " b", "~d!"])
+    viewer.comparison?.readOld = { .failure(PageReloadError(message: "old.json:1:2: expected a value")) }
+    viewer.handle(.comparedPageFile(PageFileEvent(.saved, at: TimeOfDay(hour: 9, minute: 6, second: 0))))
+    #expect(viewer.message == "old.json:1:2: expected a value")
+    viewer.handle(.comparedPageFile(PageFileEvent(.deleted, at: TimeOfDay(hour: 9, minute: 7, second: 0))))
+    #expect(viewer.message == "old.json was deleted: comparing with it as last read")
+    #expect(viewer.comparison?.diff.changes.count == 2)
+  }
+
   @Test func theComparisonKeysAreInHelp() {
     #expect(KeyMap.helpLines.contains { $0.hasPrefix("  ]") && $0.hasSuffix("go to the next change") })
   }

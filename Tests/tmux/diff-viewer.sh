@@ -59,6 +59,8 @@ check "help lists the comparison's keys" help_scrolled_to_comparison
 tm send-keys -t "$session" Escape
 rows a b 'd!' e f new g h i >"$work/new.json.tmp" && mv "$work/new.json.tmp" "$work/new.json"
 check "a save of the new version is compared again" pane_has "4 changes from old.json"
+rows a b d e f g h >"$work/old.json.tmp" && mv "$work/old.json.tmp" "$work/old.json"
+check "a save of the old version is compared again" pane_has "old.json reloaded .*; new: 3 changes from old.json"
 tm send-keys -t "$session" q
 check "q quits with status 0" pane_has "EXIT=0"
 check_terminal_back "after q"

@@ -164,7 +164,7 @@ public final class Viewer {
     case .resize:
       // A resize keeps the item at the top where it is, as it does anywhere on the page.
       staysAtEnd = false
-    case .tick, .pageFile, .templateFile, .workDone: break
+    case .tick, .pageFile, .comparedPageFile, .templateFile, .workDone: break
     }
     switch event {
     case .resize(let newColumns, let newRows):
@@ -181,6 +181,9 @@ public final class Viewer {
       return .keepRunning
     case .pageFile(let event):
       pageFileDidChange(event.change, at: event.time)
+      return .keepRunning
+    case .comparedPageFile(let event):
+      oldVersionDidChange(event.change, at: event.time)
       return .keepRunning
     case .templateFile(let event):
       templateFileDidChange(event)

@@ -99,15 +99,46 @@ extension Viewer {
   /// Compares the old version with the new one as read again (a save, `r`), which now shows,
   /// and says how many changes there are now after what the status bar said.
   func compareAgain(withReloaded page: Page) {
-    guard var comparison else { return }
-    comparison.new.page = page
-    comparison = ViewerComparison(
-      old: comparison.old, new: comparison.new,
-      diff: PageDiff(old: pageView.pageLayout.layout(comparison.old.page, width: pageView.layout.width), new: pageView.layout))
-    self.comparison = comparison
-    status.fileName = TextSanitizer.sanitize(comparison.new.name)
+    guard comparison != nil else { return }
+    comparison?.new.page = page
+    comparison?.showsOld = false
+    compareAgain()
+    status.fileName = TextSanitizer.sanitize(comparison?.new.name ?? "")
+  }
+
+  /// Reads the old version again when its file is saved and compares anew; says what became of
+  /// a file deleted or no longer a regular file, the comparison staying as it was.
+  func oldVersionDidChange(_ change: PageFileChange, at time: TimeOfDay) {
+    guard let comparison else { return }
+    let name = comparison.old.name
+    switch change {
+    case .deleted: status.notice = .text("\(name) was deleted: comparing with it as last read")
+    case .notARegularFile: status.notice = .text("\(name) is no longer a regular file: comparing with it as last read")
+    case .saved:
+      guard let readOld = comparison.readOld else { return }
+      switch readOld() {
+      case .failure(let error):
+        status.notice = .text(error.message)
+      case .success(let page):
+        self.comparison?.old.page = page
+        if comparison.showsOld { show(page) }
+        status.notice = .text("\(name) reloaded \(time)")
+        compareAgain()
+      }
+    }
+  }
+
+  /// Compares the two versions anew, both laid out at the page's width, and adds how many
+  /// changes there are now to what the status bar says.
+  private func compareAgain() {
+    guard let comparison else { return }
+    let shown = pageView.layout
+    let other = pageView.pageLayout.layout(comparison.other.page, width: shown.width)
+    let (old, new) = comparison.showsOld ? (shown, other) : (other, shown)
+    let fresh = comparison.with(PageDiff(old: old, new: new))
+    self.comparison = fresh
     let said = status.notice.text
-    status.notice = .text((said.isEmpty ? "" : said + "; ") + comparison.summary)
+    status.notice = .text((said.isEmpty ? "" : said + "; ") + fresh.summary)
   }
 
   /// Marks the changed items on screen (a background by kind, its glyph on the first cell; the

@@ -44,6 +44,17 @@ package struct ViewerComparison {
   var current: Int?
   /// Whether the list of changes shows beside the page (`c`).
   var showsPanel = false
+  /// Reads the old version's file again when it is saved; nil when it cannot be.
+  package var readOld: (@Sendable () -> Result<Page, PageReloadError>)?
+
+  /// The same comparison, at the same place in it, with `diff` in place of its own.
+  func with(_ diff: PageDiff) -> ViewerComparison {
+    var fresh = ViewerComparison(old: old, new: new, diff: diff)
+    fresh.showsOld = showsOld
+    fresh.showsPanel = showsPanel
+    fresh.readOld = readOld
+    return fresh
+  }
 
   /// The addresses of the items each version has a change at.
   private let changedInOld: Set<ItemAddress>

@@ -30,6 +30,9 @@ public enum InputEvent: Hashable, Sendable {
   /// The page's file changed (reported by a watcher, with the local time it did): the viewer
   /// reads it again, or says why it cannot.
   case pageFile(PageFileEvent)
+  /// The file of the old version compared with the page changed (`tangram-tui diff`): the
+  /// viewer reads it again and compares anew.
+  case comparedPageFile(PageFileEvent)
   /// A template file changed (reported by a watcher of the template folders): the viewer draws
   /// the items of its type by the new template, or says why it cannot.
   case templateFile(TemplateFileEvent)
