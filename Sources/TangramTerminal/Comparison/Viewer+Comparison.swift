@@ -69,7 +69,8 @@ extension Viewer {
     comparison.current = next
     self.comparison = comparison
     let change = comparison.diff.changes[next]
-    if let address = comparison.place(of: change)?.address ?? ghostAnchor(of: change, in: comparison)?.address,
+    let ghostRow = comparison.marks.ghostsAt.first { $0.value.contains { $0.change == next } }?.key
+    if let address = comparison.place(of: change)?.address ?? ghostRow,
       let id = itemID(at: address) ?? firstItemID(inCardAt: address)
     {
       pageView.focus(nil)
@@ -141,40 +142,39 @@ extension Viewer {
     status.notice = .text((said.isEmpty ? "" : said + "; ") + fresh.summary)
   }
 
-  /// Marks the changed items on screen (a background by kind, its glyph on the first cell; the
+  /// Marks the changed items on screen (a background by kind, its glyph in the gutter; the
   /// change gone to in reverse) and draws the ghosts of what the version shown does not have.
+  /// Only the items on screen are looked up.
   func drawComparison(into buffer: inout Buffer, area: Rect, ofPinnedItems: Bool) {
     guard let comparison else { return }
     let layout = pageView.layout
-    let onScreen = pageView.itemIDsOnScreen().filter { layout[$0].layer.isScrolling != ofPinnedItems }
-    var idByAddress: [ItemAddress: ItemID] = [:]
-    for id in onScreen { idByAddress[layout.address(of: id)] = id }
-    let currentChange = comparison.current.map { comparison.diff.changes[$0] }
-    // One mark an item: the change gone to, else its first.
-    var markOf: [ItemID: PageChange] = [:]
-    for change in comparison.diff.changes {
-      guard let place = comparison.place(of: change), !place.isCard, let id = idByAddress[place.address] else { continue }
-      if markOf[id] == nil || change == currentChange { markOf[id] = change }
-    }
+    let marks = comparison.marks
     let gutter = area.x - ViewerComparison.gutterWidth
-    for (id, change) in markOf {
-      guard let frame = pageView.visibleFrame(of: id, in: area), !frame.isEmpty else { continue }
-      buffer.patchStyle(ViewerComparison.style(of: change.kind), in: frame)
-      drawMark(change.kind, isCurrent: change == currentChange, rows: frame.y..<frame.maxY, column: gutter, into: &buffer)
-    }
-    guard !ofPinnedItems else { return }
-    for change in comparison.ghosts {
-      guard let anchor = ghostAnchor(of: change, in: comparison), let id = idByAddress[anchor.address],
-        let frame = pageView.visibleFrame(of: id, in: area), !frame.isEmpty
+    for id in pageView.itemIDsOnScreen() where layout[id].layer.isScrolling != ofPinnedItems {
+      let address = layout.address(of: id)
+      let changes = marks.changesAt[address] ?? []
+      let ghosts = ofPinnedItems ? [] : marks.ghostsAt[address] ?? []
+      guard !changes.isEmpty || !ghosts.isEmpty, let frame = pageView.visibleFrame(of: id, in: area), !frame.isEmpty
       else { continue }
-      let row = anchor.below ? frame.maxY - 1 : frame.y
-      let text = "\(ViewerComparison.label(of: change.kind)): \(change.detail)"
-      var style = ViewerComparison.style(of: change.kind)
-      style.attributes = change == currentChange ? [.italic, .reverse] : [.italic]
-      let line = Rect(x: frame.x, y: row, width: frame.width, height: 1)
-      buffer.fill(line, style: style)
-      _ = buffer.write(TextWrapper.truncate(TextSanitizer.sanitize(text), width: frame.width), column: frame.x, row: row, style: style, clip: line)
-      drawMark(change.kind, isCurrent: change == currentChange, rows: row..<(row + 1), column: gutter, into: &buffer)
+      // One mark an item: the change gone to, else its first.
+      if let shown = changes.first(where: { $0 == comparison.current }) ?? changes.first {
+        let kind = comparison.diff.changes[shown].kind
+        buffer.patchStyle(ViewerComparison.style(of: kind), in: frame)
+        drawMark(kind, isCurrent: shown == comparison.current, rows: frame.y..<frame.maxY, column: gutter, into: &buffer)
+      }
+      for ghost in ghosts {
+        let change = comparison.diff.changes[ghost.change]
+        let row = ghost.below ? frame.maxY - 1 : frame.y
+        guard row >= frame.y, row < frame.maxY else { continue }
+        let isCurrent = ghost.change == comparison.current
+        var style = ViewerComparison.style(of: change.kind)
+        style.attributes = isCurrent ? [.italic, .reverse] : [.italic]
+        let line = Rect(x: frame.x, y: row, width: frame.width, height: 1)
+        buffer.fill(line, style: style)
+        let text = TextSanitizer.sanitize("\(ViewerComparison.label(of: change.kind)): \(change.detail)")
+        _ = buffer.write(TextWrapper.truncate(text, width: frame.width), column: frame.x, row: row, style: style, clip: line)
+        drawMark(change.kind, isCurrent: isCurrent, rows: row..<(row + 1), column: gutter, into: &buffer)
+      }
     }
   }
 
@@ -187,35 +187,6 @@ extension Viewer {
     for row in rows {
       _ = buffer.write(String(kind.glyph), column: column, row: row, style: style)
     }
-  }
-
-  /// Where a ghost shows in the version shown: on the first row of the item that now follows
-  /// the place it had, unless that item has a change of its own (its mark then stays in sight),
-  /// else on the last row of the one before it.
-  func ghostAnchor(of change: PageChange, in comparison: ViewerComparison) -> (address: ItemAddress, below: Bool)? {
-    guard let gone = comparison.showsOld ? change.new : change.old, !gone.isCard, let last = gone.address.indexPath.last
-    else { return nil }
-    let sibling = { (index: Int) -> ItemAddress? in
-      var address = gone.address
-      address.indexPath[address.indexPath.count - 1] = index
-      return comparison.counterpart(of: address)
-    }
-    let following = ((last + 1)..<max(last + 1, Self.siblingCount(of: gone.address, in: comparison.other.page)))
-      .lazy.compactMap(sibling).first
-    let preceding = stride(from: last - 1, through: 0, by: -1).lazy.compactMap(sibling).first
-    if let following, !comparison.isChanged(following) || preceding == nil { return (following, false) }
-    return preceding.map { ($0, true) }
-  }
-
-  /// How many items the card holding the item at `address` has (header and footer included).
-  static func siblingCount(of address: ItemAddress, in page: Page) -> Int {
-    guard page.cards.indices.contains(address.cardIndex) else { return 0 }
-    var card = page.cards[address.cardIndex]
-    for index in address.indexPath.dropLast() {
-      guard index < card.allItemCount, let nested = card.item(atAllItemsIndex: index).nestedCard else { return 0 }
-      card = nested
-    }
-    return card.allItemCount
   }
 
   /// The item of the page shown at `address`, found by a walk over the items (a key press's

@@ -56,22 +56,20 @@ package struct ViewerComparison {
     return fresh
   }
 
-  /// The addresses of the items each version has a change at.
-  private let changedInOld: Set<ItemAddress>
-  private let changedInNew: Set<ItemAddress>
+  /// Where the changes show in each version.
+  private let oldMarks: ComparisonMarks
+  private let newMarks: ComparisonMarks
 
   package init(old: Version, new: Version, diff: PageDiff) {
     self.old = old
     self.new = new
     self.diff = diff
-    changedInOld = Set(diff.changes.compactMap(\.old?.address))
-    changedInNew = Set(diff.changes.compactMap(\.new?.address))
+    oldMarks = ComparisonMarks(diff: diff, showingOld: true, otherPage: new.page)
+    newMarks = ComparisonMarks(diff: diff, showingOld: false, otherPage: old.page)
   }
 
-  /// Whether the item at `address` in the version shown has a change of its own.
-  func isChanged(_ address: ItemAddress) -> Bool {
-    (showsOld ? changedInOld : changedInNew).contains(address)
-  }
+  /// Where the changes show in the version shown.
+  var marks: ComparisonMarks { showsOld ? oldMarks : newMarks }
 
   /// The version shown, and the other one.
   var shown: Version { showsOld ? old : new }
@@ -83,12 +81,6 @@ package struct ViewerComparison {
     showsOld ? change.old : change.new
   }
 
-  /// The changes the version shown has no place for, drawn as ghosts: removals in the new
-  /// version, additions in the old.
-  var ghosts: [PageChange] {
-    diff.changes.filter { place(of: $0) == nil }
-  }
-
   /// The address in the version shown of the item at `address` in the other version.
   func counterpart(of address: ItemAddress) -> ItemAddress? {
     showsOld ? diff.oldAddressOfNew[address] : diff.newAddressOfOld[address]
@@ -96,8 +88,7 @@ package struct ViewerComparison {
 
   /// The change at the item at `address` of the version shown, the first if it has several.
   func change(at address: ItemAddress) -> Int? {
-    guard isChanged(address) else { return nil }
-    return diff.changes.firstIndex { place(of: $0)?.address == address }
+    marks.changesAt[address]?.first
   }
 
   /// The list of changes as the panel shows it: `~ changed  cards[6].items[1]  title "B" → "Bee"`,
