@@ -115,18 +115,18 @@ struct PageComparison {
     for index in oldCards.indices where !oldMatched.contains(index) {
       guard let id = oldCards[index].id, let newIndex = newByID.removeValue(forKey: id) else {
         changes.append(
-          PageChange(kind: .removed, old: cardPlace(index, in: old), new: nil, detail: Self.describe(oldCards[index])))
+          PageChange(kind: .removed, old: Self.cardPlace(index, in: old), new: nil, detail: Self.describe(oldCards[index])))
         continue
       }
       newMatched.insert(newIndex)
       changes.append(
         PageChange(
-          kind: .moved, old: cardPlace(index, in: old), new: cardPlace(newIndex, in: new),
+          kind: .moved, old: Self.cardPlace(index, in: old), new: Self.cardPlace(newIndex, in: new),
           detail: Self.describe(newCards[newIndex])))
       compareCard(oldIndex: index, newIndex: newIndex)
     }
     for index in newCards.indices where !newMatched.contains(index) {
-      changes.append(PageChange(kind: .added, old: nil, new: cardPlace(index, in: new), detail: Self.describe(newCards[index])))
+      changes.append(PageChange(kind: .added, old: nil, new: Self.cardPlace(index, in: new), detail: Self.describe(newCards[index])))
     }
   }
 
@@ -189,8 +189,9 @@ struct PageComparison {
   private mutating func compareCard(oldIndex: Int, newIndex: Int) {
     let oldCard = old.page.cards[oldIndex]
     let newCard = new.page.cards[newIndex]
+    let (old, new) = (self.old, self.new)
     compareLayout(
-      of: oldCard, newCard, old: cardPlace(oldIndex, in: old), new: cardPlace(newIndex, in: new))
+      of: oldCard, newCard, old: Self.cardPlace(oldIndex, in: old), new: Self.cardPlace(newIndex, in: new))
     compareItems(
       of: oldCard, newCard,
       oldAt: ItemAddress(cardIndex: oldIndex, cardID: oldCard.id, indexPath: []),
@@ -198,7 +199,9 @@ struct PageComparison {
   }
 
   /// A change of the card's type or style (a nested card's too).
-  private mutating func compareLayout(of oldCard: Card, _ newCard: Card, old: PageChange.Place, new: PageChange.Place) {
+  private mutating func compareLayout(
+    of oldCard: Card, _ newCard: Card, old: @autoclosure () -> PageChange.Place, new: @autoclosure () -> PageChange.Place
+  ) {
     var differences: [String] = []
     if oldCard.typeName != newCard.typeName || oldCard.layoutType != newCard.layoutType {
       differences.append("type \(oldCard.typeName) → \(newCard.typeName)")
@@ -206,7 +209,7 @@ struct PageComparison {
     let styleKeys = Self.keysWithOtherContent(oldCard.data["style"], newCard.data["style"])
     if !styleKeys.isEmpty { differences.append("style: " + styleKeys.joined(separator: ", ")) }
     guard !differences.isEmpty else { return }
-    changes.append(PageChange(kind: .cardLayout, old: old, new: new, detail: differences.joined(separator: "; ")))
+    changes.append(PageChange(kind: .cardLayout, old: old(), new: new(), detail: differences.joined(separator: "; ")))
   }
 
   // MARK: Items
@@ -227,44 +230,58 @@ struct PageComparison {
       oldMatched.insert(pair.old)
       newMatched.insert(pair.new)
       compare(
-        oldItems[pair.old], newItems[pair.new],
-        old: itemPlace(pair.old, of: oldCard, at: oldCardAddress, in: old),
-        new: itemPlace(pair.new, of: newCard, at: newCardAddress, in: new))
+        oldItems[pair.old], newItems[pair.new], old: Self.address(pair.old, in: oldCardAddress),
+        new: Self.address(pair.new, in: newCardAddress))
     }
     let group = groups.count
     groups.append(ItemGroup(pairs: pairs, oldCount: oldItems.count, newCount: newItems.count))
     for index in oldItems.indices where !oldMatched.contains(index) {
       removed.append(
-        Leftover(place: itemPlace(index, of: oldCard, at: oldCardAddress, in: old), item: oldItems[index], group: group, index: index))
+        Leftover(
+          place: Self.itemPlace(Self.address(index, in: oldCardAddress), in: old), item: oldItems[index], group: group,
+          index: index))
     }
     for index in newItems.indices where !newMatched.contains(index) {
       added.append(
-        Leftover(place: itemPlace(index, of: newCard, at: newCardAddress, in: new), item: newItems[index], group: group, index: index))
+        Leftover(
+          place: Self.itemPlace(Self.address(index, in: newCardAddress), in: new), item: newItems[index], group: group,
+          index: index))
     }
   }
 
   /// Compares two items that stand for each other: a nested card's layout and items, or a leaf's
-  /// type, fields, style and size.
-  private mutating func compare(_ oldItem: Item, _ newItem: Item, old oldPlace: PageChange.Place, new newPlace: PageChange.Place) {
-    matched[oldPlace.address] = newPlace.address
+  /// type, fields, style and size. Their places (paths) are worked out only for a change.
+  private mutating func compare(_ oldItem: Item, _ newItem: Item, old oldAddress: ItemAddress, new newAddress: ItemAddress) {
+    matched[oldAddress] = newAddress
+    let (old, new) = (self.old, self.new)
+    var places: (old: PageChange.Place, new: PageChange.Place)?
+    let placed = {
+      let made = places ?? (Self.itemPlace(oldAddress, in: old), Self.itemPlace(newAddress, in: new))
+      places = made
+      return made
+    }
     if let oldCard = oldItem.nestedCard, let newCard = newItem.nestedCard {
-      compareLayout(of: oldCard, newCard, old: oldPlace, new: newPlace)
-      compareItems(of: oldCard, newCard, oldAt: oldPlace.address, newAt: newPlace.address)
+      compareLayout(of: oldCard, newCard, old: placed().old, new: placed().new)
+      compareItems(of: oldCard, newCard, oldAt: oldAddress, newAt: newAddress)
       return
     }
-    if let detail = Self.contentDifference(oldItem, newItem) {
-      changes.append(PageChange(kind: .content, old: oldPlace, new: newPlace, detail: detail))
+    // Items written alike (the most, on a page with few changes) differ in size at most.
+    if oldItem.data != newItem.data {
+      if let detail = Self.contentDifference(oldItem, newItem) {
+        changes.append(PageChange(kind: .content, old: placed().old, new: placed().new, detail: detail))
+      }
+      let styleKeys = Self.keysWithOtherContent(oldItem.data["style"], newItem.data["style"])
+      if !styleKeys.isEmpty {
+        changes.append(
+          PageChange(kind: .style, old: placed().old, new: placed().new, detail: "style: " + styleKeys.joined(separator: ", ")))
+      }
     }
-    let styleKeys = Self.keysWithOtherContent(oldItem.data["style"], newItem.data["style"])
-    if !styleKeys.isEmpty {
-      changes.append(PageChange(kind: .style, old: oldPlace, new: newPlace, detail: "style: " + styleKeys.joined(separator: ", ")))
-    }
-    if let before = oldFrames[oldPlace.address], let after = newFrames[newPlace.address],
+    if let before = oldFrames[oldAddress], let after = newFrames[newAddress],
       before.width != after.width || before.height != after.height
     {
       changes.append(
         PageChange(
-          kind: .resized, old: oldPlace, new: newPlace,
+          kind: .resized, old: placed().old, new: placed().new,
           detail: "\(before.width)×\(before.height) → \(after.width)×\(after.height)"))
     }
   }
@@ -290,7 +307,7 @@ struct PageComparison {
       let destination = added[target]
       changes.append(
         PageChange(kind: .moved, old: leftover.place, new: destination.place, detail: Self.describe(destination.item)))
-      compare(leftover.item, destination.item, old: leftover.place, new: destination.place)
+      compare(leftover.item, destination.item, old: leftover.place.address, new: destination.place.address)
     }
     pairInPlace(removedTaken: &removedTaken, addedTaken: &addedTaken)
     for (index, leftover) in removed.enumerated() where !removedTaken.contains(index) {
@@ -324,7 +341,7 @@ struct PageComparison {
         let (before, after) = (removed[olds[pair.old]!], added[news[pair.new]!])
         removedTaken.insert(olds[pair.old]!)
         addedTaken.insert(news[pair.new]!)
-        compare(before.item, after.item, old: before.place, new: after.place)
+        compare(before.item, after.item, old: before.place.address, new: after.place.address)
       }
     }
   }
@@ -348,16 +365,22 @@ struct PageComparison {
 
   // MARK: Places, keys and words
 
-  private func cardPlace(_ index: Int, in layout: LaidOutPage) -> PageChange.Place {
+  private static func cardPlace(_ index: Int, in layout: LaidOutPage) -> PageChange.Place {
     PageChange.Place(
       path: [.key("cards"), .index(index)],
       address: ItemAddress(cardIndex: index, cardID: layout.page.cards[index].id, indexPath: []), isCard: true)
   }
 
-  private func itemPlace(_ index: Int, of card: Card, at cardAddress: ItemAddress, in layout: LaidOutPage) -> PageChange.Place {
+  /// The address of the item at `index` of the card at `cardAddress`.
+  private static func address(_ index: Int, in cardAddress: ItemAddress) -> ItemAddress {
     var address = cardAddress
     address.indexPath.append(index)
-    return PageChange.Place(path: Self.path(of: address, in: layout.page), address: address)
+    return address
+  }
+
+  /// The place of the item at `address` of `layout`'s page.
+  private static func itemPlace(_ address: ItemAddress, in layout: LaidOutPage) -> PageChange.Place {
+    PageChange.Place(path: path(of: address, in: layout.page), address: address)
   }
 
   /// The JSON path of the item at `address`: `cards[2].items[0].items[3]`, `cards[0].header`.
