@@ -133,10 +133,12 @@ extension Viewer {
   /// changes there are now to what the status bar says.
   private func compareAgain() {
     guard let comparison else { return }
-    let shown = pageView.layout
-    let other = pageView.pageLayout.layout(comparison.other.page, width: shown.width)
-    let (old, new) = comparison.showsOld ? (shown, other) : (other, shown)
-    let fresh = comparison.with(PageDiff(old: old, new: new))
+    // Both as their files have them: the page shown may hold what cards' loads brought.
+    let width = pageView.layout.width
+    let fresh = comparison.with(
+      PageDiff(
+        old: pageView.pageLayout.layout(comparison.old.page, width: width),
+        new: pageView.pageLayout.layout(comparison.new.page, width: width)))
     self.comparison = fresh
     let said = status.notice.text
     status.notice = .text((said.isEmpty ? "" : said + "; ") + fresh.summary)
