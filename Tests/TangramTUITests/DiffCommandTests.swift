@@ -117,6 +117,19 @@ import Testing
         """)
   }
 
+  @Test func anItemOfANestedCardWhoseTypeChangedIsOneChange() throws {
+    let new = Self.base.editing([.index(4), .key("items"), .index(0), .key("items"), .index(0)]) {
+      $0.setting("type", .string("testView"))
+    }
+    // The pager holding it is written differently too, but shows the same: no change of its own.
+    #expect(
+      try Self.report(Self.base, new).0 == """
+        new.json:162:11: changed: cards[4].items[0].items[0] (was old.json:162:11): type 1 → testView
+        old.json → new.json: 1 change: 1 changed
+
+        """)
+  }
+
   @Test func theSVGShowsBothVersionsSideBySideAsTheViewerDoes() throws {
     let new = Self.base.editing([.index(6), .key("items"), .index(1)]) { $0.setting("title", .string("Bee")) }
     let (svg, status) = try Self.report(Self.base, new, format: "svg", width: 40)

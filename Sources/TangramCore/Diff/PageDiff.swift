@@ -288,16 +288,33 @@ struct PageComparison {
 
   /// Pairs the items left over: first across the whole page, by `id`, else by all they say,
   /// as moves (to another card, or out of order in their own); then, in the place of each other
-  /// among their card's items, items of one type, as the same item changed. The rest were added
-  /// or removed.
+  /// among their card's items, as the same item changed. Comparing a pair of nested cards may
+  /// leave items of theirs over: they are paired the same way, in rounds, until none is left
+  /// to pair. The rest were added or removed.
   mutating func matchLeftovers() {
-    var addedByKey: [String: [Int]] = [:]
-    for (index, leftover) in added.enumerated() {
-      addedByKey[Self.identity(of: leftover.item), default: []].append(index)
-    }
     var removedTaken = Set<Int>()
     var addedTaken = Set<Int>()
-    for (index, leftover) in removed.enumerated() {
+    var seen = (removed: 0, added: 0)
+    while removed.count > seen.removed || added.count > seen.added {
+      seen = (removed.count, added.count)
+      matchMoves(removedTaken: &removedTaken, addedTaken: &addedTaken)
+      pairInPlace(removedTaken: &removedTaken, addedTaken: &addedTaken)
+    }
+    for (index, leftover) in removed.enumerated() where !removedTaken.contains(index) {
+      changes.append(PageChange(kind: .removed, old: leftover.place, new: nil, detail: Self.describe(leftover.item)))
+    }
+    for (index, leftover) in added.enumerated() where !addedTaken.contains(index) {
+      changes.append(PageChange(kind: .added, old: nil, new: leftover.place, detail: Self.describe(leftover.item)))
+    }
+  }
+
+  /// Pairs the free leftovers that are the same item (by `id`, else by all they say) as moves.
+  private mutating func matchMoves(removedTaken: inout Set<Int>, addedTaken: inout Set<Int>) {
+    var addedByKey: [String: [Int]] = [:]
+    for (index, leftover) in added.enumerated() where !addedTaken.contains(index) {
+      addedByKey[Self.identity(of: leftover.item), default: []].append(index)
+    }
+    for (index, leftover) in removed.enumerated() where !removedTaken.contains(index) {
       let key = Self.identity(of: leftover.item)
       guard var candidates = addedByKey[key], !candidates.isEmpty else { continue }
       let target = candidates.removeFirst()
@@ -309,17 +326,11 @@ struct PageComparison {
         PageChange(kind: .moved, old: leftover.place, new: destination.place, detail: Self.describe(destination.item)))
       compare(leftover.item, destination.item, old: leftover.place.address, new: destination.place.address)
     }
-    pairInPlace(removedTaken: &removedTaken, addedTaken: &addedTaken)
-    for (index, leftover) in removed.enumerated() where !removedTaken.contains(index) {
-      changes.append(PageChange(kind: .removed, old: leftover.place, new: nil, detail: Self.describe(leftover.item)))
-    }
-    for (index, leftover) in added.enumerated() where !addedTaken.contains(index) {
-      changes.append(PageChange(kind: .added, old: nil, new: leftover.place, detail: Self.describe(leftover.item)))
-    }
   }
 
-  /// Pairs the free leftovers of each card's items that are in the place of each other and of
-  /// one type, and compares them.
+  /// Pairs the free leftovers of each card's items that are in the place of each other (the
+  /// most alike, where one side has more), and compares them: an item whose type or text
+  /// changed in place is one change.
   private mutating func pairInPlace(removedTaken: inout Set<Int>, addedTaken: inout Set<Int>) {
     var removedByGroup: [Int: [Int: Int]] = [:]
     for (index, leftover) in removed.enumerated() where !removedTaken.contains(index) {
@@ -335,7 +346,7 @@ struct PageComparison {
       let pairs = Self.pairsInGaps(
         between: items.pairs, oldCount: items.oldCount, newCount: items.newCount,
         oldFree: { olds[$0] != nil }, newFree: { news[$0] != nil },
-        where: { [removed, added] in removed[olds[$0]!].item.type == added[news[$1]!].item.type },
+        where: { _, _ in true },
         alike: { [removed, added] in Self.likeness(removed[olds[$0]!].item, added[news[$1]!].item) })
       for pair in pairs {
         let (before, after) = (removed[olds[pair.old]!], added[news[pair.new]!])
