@@ -3,7 +3,8 @@
 #   check: CHECK_PAGES generated pages of 20-200 KB (ten sizes, each copied), read with
 #          --jobs 1 and with one job per processor: pages per second.
 #   diff:  two pages of DIFF_ITEMS items that differ in one item: the time to the full
-#          change list (diff --dump).
+#          change list (diff --dump), and with tmux, to the diff viewer's first screen (the
+#          status bar saying the changes) and from ] to the change.
 # Settings: CHECK_PAGES=1000, DIFF_ITEMS=100000, PY=python3.
 set -u -o pipefail
 BIN=$1 WORK=$2 SHARED=$3
@@ -62,3 +63,24 @@ changes=$("$BIN/tangram-tui" diff --dump "$old" "$new" | tail -1)
 end=$(seconds)
 echo "diff: two pages of $DIFF_ITEMS items, one item changed: full change list in $(elapsed "$start" "$end") s"
 echo "  $changes" | sed "s|$WORK/||g"
+if command -v tmux >/dev/null 2>&1; then
+  "$PY" - "$BIN/tangram-tui" "$old" "$new" <<'PYTHON'
+import subprocess, sys, time
+binary, old, new = sys.argv[1:4]
+def tm(*args):
+    return subprocess.run(["tmux", "-L", "bench-review"] + list(args), capture_output=True, text=True).stdout
+def wait_for(text):
+    while text not in tm("capture-pane", "-p", "-t", "diff"):
+        time.sleep(0.005)
+tm("kill-server")
+start = time.monotonic()
+tm("new-session", "-d", "-s", "diff", "-x", "200", "-y", "50", "%s diff %s %s" % (binary, old, new))
+wait_for("change")
+shown = time.monotonic()
+tm("send-keys", "-t", "diff", "]")
+wait_for("change 1/")
+jumped = time.monotonic()
+tm("kill-server")
+print("  viewer: first screen in %.3f s, ] to the change in %.0f ms" % (shown - start, (jumped - shown) * 1000))
+PYTHON
+fi
