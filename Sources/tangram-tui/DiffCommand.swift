@@ -41,8 +41,12 @@ struct DiffCommand {
   /// Reads both versions, compares them, and opens the viewer on the new one with its changes
   /// marked, until the user quits. A save of the new version is shown and compared again.
   func runViewer(environment: [String: String]) throws(Failure) -> ExitCode {
-    let old = try ComparedPage(path: options.operands[0], options: options, registry: registry)
-    let new = try ComparedPage(path: options.operands[1], options: options, registry: registry)
+    // Compared as laid out on this terminal, beside the gutter of marks: sizes as shown.
+    let size = TerminalSize.of()
+    var screenOptions = options
+    screenOptions.width = max(1, size.columns - ViewerComparison.gutterWidth)
+    let old = try ComparedPage(path: options.operands[0], options: screenOptions, registry: registry)
+    let new = try ComparedPage(path: options.operands[1], options: screenOptions, registry: registry)
     let diff = PageDiff(old: old.read.layout, new: new.read.layout)
     let source = PageSource(path: new.name, strict: false, maximumSize: options.maximumFileSize)
     var setup = ViewerSetup(options: options, fileName: source.displayName, registry: registry)
@@ -68,7 +72,6 @@ struct DiffCommand {
       throw Failure(message: "\(error)", code: .failure)
     }
     defer { session.stop() }
-    let size = TerminalSize.of()
     let viewer = try setup.makeViewer(
       for: new.read.decoded, columns: size.columns, rows: size.rows, laidOut: new.read.layout, text: new.read.text
     ).viewer

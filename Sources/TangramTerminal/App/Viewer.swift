@@ -59,8 +59,11 @@ public final class Viewer {
         decoder: configuration.itemDecoder
           ?? DataSourceHelper(elements: configuration.registry, layouts: configuration.layouts).decoder),
       wakeup: configuration.wakeup)
+    // Beside the gutter of change marks when two versions are compared.
+    let gutter = configuration.comparison == nil ? 0 : ViewerComparison.gutterWidth
     pageView = pageViews.make(
-      loading.loads.presentedPage, width: screenSize.columns, height: Self.pageRows(forTerminalRows: screenSize.rows),
+      loading.loads.presentedPage, width: max(0, screenSize.columns - gutter),
+      height: Self.pageRows(forTerminalRows: screenSize.rows),
       laidOut: loading.loads.cards.isEmpty ? configuration.laidOutPage : nil)
     let (notice, problemCount) = StatusNotice.page(diagnostics: configuration.problems, notes: pageView.layout.notes)
     status = StatusModel(

@@ -32,7 +32,7 @@ package struct ViewerComparison {
     ])
 
   /// Columns left of the page for the marks, as `diff -u` puts `+` and `-` before each line.
-  static let gutterWidth = 1
+  package static let gutterWidth = 1
 
   package var old: Version
   package var new: Version
