@@ -42,6 +42,9 @@ extension PageView {
     noteStickyChanges(from: old.pinnedArrangement)
     var visibility = old.visibility
     visibility.itemsOnScreen = old.visibility.itemsOnScreen.compactMap(unchanged).sorted()
+    // Cards the new page no longer has cannot leave the screen as its cards (a save with fewer
+    // cards, the other version of a compared page).
+    visibility.cardsOnScreen = visibility.cardsOnScreen.filter { $0 < layout.page.cards.count }
     visibility.exposureCounts = Dictionary(
       old.visibility.exposureCounts.compactMap { id, count in unchanged(id).map { ($0, count) } },
       uniquingKeysWith: max)
