@@ -11,9 +11,14 @@ extension KeySoup {
     package var columns: Int
     package var rows: Int
 
-    /// The `--dump` command that draws the broken frame (the page's path to be filled in).
+    /// Whether the page was compared with an older version (`diff`).
+    package var isComparison = false
+
+    /// The `--dump` command that draws the broken frame (the page's path to be filled in, and
+    /// the older version's for a comparison).
     package var command: String {
-      "tangram-tui --dump --clock --width \(columns) --height \(rows) --keys '\(tokens.joined(separator: " "))' PAGE"
+      let size = "--clock --width \(columns) --height \(rows) --keys '\(tokens.joined(separator: " "))'"
+      return isComparison ? "tangram-tui diff --dump --format svg \(size) OLD PAGE" : "tangram-tui --dump \(size) PAGE"
     }
 
     package var description: String {
@@ -22,30 +27,36 @@ extension KeySoup {
   }
 
   /// Runs `tokens` through a viewer of `page` at this soup's size, as `--dump --clock --keys`
-  /// does (a loader that answers every card load with `loadedDocument`, when given), checking
-  /// ``ScreenInvariants`` after every event. Stops at the first broken frame, or when the soup
-  /// quits. A crash is a crash: the caller sees it as the process ending.
-  package func run(_ tokens: [String], on page: DecodedPage, loadedDocument: [UInt8]? = nil) -> Violation? {
-    let helper = DataSourceHelper()
-    let viewer = helper.makeViewer(
+  /// does (a loader that answers every card load with `loadedDocument`, when given; compared
+  /// with `old` as `diff` compares, when given), checking ``ScreenInvariants`` after every
+  /// event. Stops at the first broken frame, or when the soup quits. A crash is a crash: the
+  /// caller sees it as the process ending.
+  package func run(
+    _ tokens: [String], on page: DecodedPage, comparedWith old: DecodedPage? = nil, loadedDocument: [UInt8]? = nil
+  ) -> Violation? {
+    let configuration = DataSourceHelper().configuration(
       for: page, fileName: "soup.json", columns: columns, rows: rows,
       loader: loadedDocument.map { ScriptedLoader(document: $0) })
+    let viewer =
+      old.map { Viewer.comparing(old: $0.page, named: "old.json", with: page.page, configuration: configuration) }
+      ?? Viewer(page: page.page, configuration: configuration)
     viewer.update()
     let firstProblems = ScreenInvariants.violations(of: viewer.render(), from: viewer)
     if !firstProblems.isEmpty {
-      return Violation(tokens: [], problems: firstProblems, columns: columns, rows: rows)
+      return Violation(tokens: [], problems: firstProblems, columns: columns, rows: rows, isComparison: old != nil)
     }
     for (index, token) in tokens.enumerated() {
       guard let events = try? KeyScript.parse(token) else {
         return Violation(
           tokens: Array(tokens[...index]), problems: ["the soup made a token --keys cannot read"], columns: columns,
-          rows: rows)
+          rows: rows, isComparison: old != nil)
       }
       for event in events {
         if viewer.handle(event) == .quit { return nil }
         let problems = ScreenInvariants.violations(of: viewer.render(), from: viewer)
         if !problems.isEmpty {
-          return Violation(tokens: Array(tokens[...index]), problems: problems, columns: columns, rows: rows)
+          return Violation(
+            tokens: Array(tokens[...index]), problems: problems, columns: columns, rows: rows, isComparison: old != nil)
         }
       }
     }

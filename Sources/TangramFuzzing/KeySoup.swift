@@ -18,11 +18,11 @@ package struct KeySoup: Sendable {
     self.rows = rows
   }
 
-  /// The keys of the table a soup presses: every key except those that quit.
-  package static let tableKeys: [String] = KeyMap.bindings
-    .filter { $0.action != .quit }
-    .flatMap(\.keys)
-    .map(\.scriptName)
+  /// The keys of the table a soup presses: every key except those that quit, and those of the
+  /// comparison of two versions (`diff`).
+  package static let tableKeys: [String] =
+    KeyMap.bindings.filter { $0.action != .quit }.flatMap(\.keys).map(\.scriptName)
+    + ViewerComparison.keys.bindings.flatMap(\.keys).map(\.scriptName)
 
   /// Keys the table does not bind that still mean something somewhere (the search prompt, the
   /// inspector, the event log, help), and a few that mean nothing.

@@ -8,7 +8,8 @@ import Testing
 
 /// Random sequences of everything a user can do (every key of the table, search, the inspector,
 /// mouse presses, drags and clicks anywhere, resizes down to 1x1, time) on every example page and
-/// test page at several sizes, headless: no crash, and every frame keeps the screen invariants.
+/// test page at several sizes, headless, some of them compared with another page as `diff`
+/// compares: no crash, and every frame keeps the screen invariants.
 ///
 /// Bounded by `KEY_SOUP_SECONDS` (default 30; `make fuzz` runs it longer): each round runs every
 /// page at every size once with fresh seeds, and at least one whole round always runs. A crash
@@ -52,10 +53,14 @@ import Testing
           let soup = KeySoup(columns: columns, rows: rows)
           let tokens = soup.tokens(count: Self.tokensPerRun, using: &generator)
           let document: [UInt8]? = seed % 3 == 0 ? nil : Array(Self.loadedDocuments[Int(seed % 2)].utf8)
-          let command = KeySoup.Violation(tokens: tokens, problems: [], columns: columns, rows: rows).command
+          // One run in four compares the page with the next one, as `diff` does.
+          let older = seed % 4 == 1 ? pages[(pageIndex + 1) % pages.count] : nil
+          let command = KeySoup.Violation(
+            tokens: tokens, problems: [], columns: columns, rows: rows, isComparison: older != nil
+          ).command.replacingOccurrences(of: "OLD", with: older?.name ?? "")
           try? Data("\(command.replacingOccurrences(of: "PAGE", with: name))\n".utf8).write(to: Self.currentCaseFile)
-          if let violation = soup.run(tokens, on: page, loadedDocument: document) {
-            Issue.record("\(name) at \(columns)x\(rows), seed \(seed): \(violation)")
+          if let violation = soup.run(tokens, on: page, comparedWith: older?.page, loadedDocument: document) {
+            Issue.record("\(name)\(older.map { " compared with " + $0.name } ?? "") at \(columns)x\(rows), seed \(seed): \(violation)")
             return
           }
           runs += 1

@@ -87,7 +87,8 @@ extension Viewer {
     let top = pageView.itemIDsOnScreen().first.map { pageView.layout.address(of: $0) }
     comparison.showsOld.toggle()
     self.comparison = comparison
-    show(comparison.shown.page)
+    // The new version with what its cards' loads brought; the old one as its file has it.
+    show(comparison.showsOld ? comparison.old.page : loading.loads.presentedPage)
     status.fileName = TextSanitizer.sanitize(comparison.shown.name)
     status.notice = .text(comparison.currentText ?? comparison.summary)
     if let top, let there = comparison.counterpart(of: top), let id = itemID(at: there),

@@ -17,12 +17,12 @@ package struct ViewerComparison {
   }
 
   /// What the comparison's keys do.
-  enum Action: Hashable, Sendable {
+  package enum Action: Hashable, Sendable {
     case nextChange, previousChange, flip, togglePanel
   }
 
   /// The keys the viewer takes while it compares two versions.
-  static let keys = ComponentKeys<Action>(
+  package static let keys = ComponentKeys<Action>(
     title: "while comparing two versions (diff)",
     [
       ([.character("]")], .nextChange, "go to the next change"),

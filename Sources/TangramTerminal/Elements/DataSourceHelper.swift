@@ -55,6 +55,19 @@ public struct DataSourceHelper: Sendable {
     for decoded: DecodedPage, fileName: String, columns: Int, rows: Int, designWidth: Double = 375,
     mergesMargins: Bool = false, loader: (any Loader)? = nil
   ) -> Viewer {
+    Viewer(
+      page: decoded.page,
+      configuration: configuration(
+        for: decoded, fileName: fileName, columns: columns, rows: rows, designWidth: designWidth,
+        mergesMargins: mergesMargins, loader: loader))
+  }
+
+  /// The configuration ``makeViewer(for:fileName:columns:rows:designWidth:mergesMargins:loader:)``
+  /// makes its viewer with.
+  package func configuration(
+    for decoded: DecodedPage, fileName: String, columns: Int, rows: Int, designWidth: Double = 375,
+    mergesMargins: Bool = false, loader: (any Loader)? = nil
+  ) -> Viewer.Configuration {
     var configuration = Viewer.Configuration(fileName: fileName, columns: columns, rows: rows)
     configuration.registry = elements
     configuration.layouts = layouts
@@ -63,6 +76,7 @@ public struct DataSourceHelper: Sendable {
     configuration.loader = loader
     configuration.itemDecoder = decoder
     configuration.problems = decoded.diagnostics
-    return Viewer(page: decoded.page, configuration: configuration)
+    return configuration
   }
+
 }

@@ -15,6 +15,8 @@ extension Viewer {
   /// (items cards loaded since are not there), checked against the page's text when the viewer
   /// has it.
   func origin(of id: ItemID) -> ItemOrigin {
+    // The page's text and cards as written are the new version's.
+    guard comparison?.showsOld != true else { return .unknown }
     let layout = pageView.layout
     guard id.rawValue < layout.items.count else { return .unknown }
     let placed = layout[id]

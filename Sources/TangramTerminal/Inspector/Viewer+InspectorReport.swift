@@ -107,7 +107,8 @@ extension Viewer {
   /// The card that holds the item (a nested card: its place in the top-level card) and its
   /// resolved style.
   private func cardLines(_ placed: PlacedItem) -> [StyledLine] {
-    var card = loading.loads.presentedPage.cards[placed.cardIndex]
+    // The page laid out: the old version's while a compared page shows it.
+    var card = pageView.layout.page.cards[placed.cardIndex]
     var name = "cards[\(placed.cardIndex)]"
     for index in pageView.layout.address(of: placed).indexPath.dropLast() {
       guard let nested = card.item(atAllItemsIndex: index).nestedCard else { break }

@@ -11,6 +11,8 @@ extension Viewer {
   /// loader answers at once, so that `--dump` and tests with a synchronous loader see every load
   /// a position calls for.
   func updateLoads(wholePage: Bool = false) {
+    // The old version of a compared page shows as its file has it: loads wait for the new one.
+    guard comparison?.showsOld != true else { return }
     for _ in 0..<Self.maximumLoadRounds {
       let arrivals = loading.takeArrivals()
       // The next page of a paged card goes below and the screen stays, even after `G`:
@@ -38,6 +40,11 @@ extension Viewer {
     }
     guard loading.loads.hasFailures else {
       reload()
+      return
+    }
+    // The loads are the new version's: they are sent again once it shows.
+    guard comparison?.showsOld != true else {
+      status.notice = .text("failed loads are sent again in the new version (o shows it)")
       return
     }
     let retried = loading.retryFailedLoads()
