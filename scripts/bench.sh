@@ -7,6 +7,9 @@
 #      largest size is over 1.5x the one at the smallest. Then pages of TEMPLATE_SIZES items of a
 #      VirtualView template, each compared with the text page of its size (first frame, frame
 #      time; the target is a frame within 1.5x of the text page's, reported, not fatal).
+#   2a. scripts/bench-reading.sh: the time `--dump --height 5` takes to read whole pages of
+#      READ_SIZES items ("1000000 10000000"; the 10M page is 1.47 GB): MB/s, ns per item, peak
+#      RSS, and the time per item at 10M over that at 1M.
 #   2b. scripts/bench-review.sh: `check` over CHECK_PAGES generated pages with one job and
 #      with one per processor (pages per second), and `diff --dump` of two DIFF_ITEMS-item
 #      pages that differ in one item (time to the full change list).
@@ -54,6 +57,10 @@ section "tangram-bench (decode, layout, peak RSS, frame times)"
 "$BIN/tangram-bench" --frames "$FRAMES" --items $SIZES ${TEMPLATE_SIZES:+--template-items $TEMPLATE_SIZES}
 status=$?
 [ "$status" = 0 ] || echo "tangram-bench: exit status $status (frame-time criterion failed or a page failed)"
+
+# 2a. How fast whole pages are read, up to ten million items.
+section "reading whole pages (--dump --height 5)"
+bash scripts/bench-reading.sh "$BIN" "$WORK" "$SHARED" || echo "reading: exit status $? (see above)"
 
 # 2b. The review commands: check over many pages, diff of two large pages.
 section "review commands (check, diff)"
