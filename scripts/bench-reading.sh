@@ -6,11 +6,11 @@
 # size over that at the smallest (the target is at most 1.2) and the reading speed at the
 # largest (the target is at least 300 MB/s, a peak RSS of at most 400 MB at 10M items).
 # Pages are kept in WORK/data, where the tmux harness keeps its own.
-# Settings: READ_SIZES="1000000 10000000", READ_RUNS=3, PY=python3.
+# Settings: READ_SIZES="1000000 9999999" (gen_page.py numbers items with 7 digits), READ_RUNS=3, PY=python3.
 set -u -o pipefail
 BIN=$1 WORK=$2 SHARED=$3
 PY=${PY:-python3}
-READ_SIZES=${READ_SIZES:-"1000000 10000000"}
+READ_SIZES=${READ_SIZES:-"1000000 9999999"}
 READ_RUNS=${READ_RUNS:-3}
 mkdir -p "$WORK/data" || exit 1
 pages=()

@@ -8,7 +8,7 @@
 #      VirtualView template, each compared with the text page of its size (first frame, frame
 #      time; the target is a frame within 1.5x of the text page's, reported, not fatal).
 #   2a. scripts/bench-reading.sh: the time `--dump --height 5` takes to read whole pages of
-#      READ_SIZES items ("1000000 10000000"; the 10M page is 1.47 GB): MB/s, ns per item, peak
+#      READ_SIZES items ("1000000 9999999"; the 10M page is 1.47 GB): MB/s, ns per item, peak
 #      RSS, and the time per item at 10M over that at 1M.
 #   2b. scripts/bench-review.sh: `check` over CHECK_PAGES generated pages with one job and
 #      with one per processor (pages per second), and `diff --dump` of two DIFF_ITEMS-item

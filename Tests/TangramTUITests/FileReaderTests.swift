@@ -44,9 +44,22 @@ import Testing
     let file = folder.appendingPathComponent("ten.json")
     try "[1,2,3,44]".write(to: file, atomically: true, encoding: .utf8)
     #expect(try FileReader(maximumSize: 10).read(path: file.path) == Array("[1,2,3,44]".utf8))
-    #expect(throws: FileReader.ReadError.tooLarge(limit: 9)) { try FileReader(maximumSize: 9).read(path: file.path) }
+    #expect(throws: FileReader.ReadError.tooLarge(limit: 9, size: 10)) { try FileReader(maximumSize: 9).read(path: file.path) }
     #expect(throws: FileReader.ReadError.system(code: EISDIR)) { try FileReader().read(path: folder.path) }
     #expect(throws: FileReader.ReadError.system(code: ENOENT)) { try FileReader().read(path: folder.path + "/none") }
+  }
+
+  @Test func aPageTooLargeSaysWhichMaxSizeOpensIt() {
+    // The 1M and 10M pages of `make bench`.
+    #expect(
+      FileReader.ReadError.tooLarge(limit: 1 << 30, size: 1_467_911_430).reason
+        == "1.4 GiB, larger than 1 GiB (--max-size 2G opens it)")
+    #expect(
+      FileReader.ReadError.tooLarge(limit: 100 << 20, size: 145_856_091).reason
+        == "139.1 MiB, larger than 100 MiB (--max-size 140M opens it)")
+    #expect(ByteSize.optionValue(atLeast: 2 << 30) == "2G")
+    #expect(ByteSize.optionValue(atLeast: (2 << 30) + 1) == "3G")
+    #expect(FileReader.ReadError.tooLarge(limit: 1 << 16).reason == "larger than 64 KiB (--max-size)")
   }
 
   @Test func aFileOfUnknownSizeStopsAtTheLimit() throws {
@@ -68,8 +81,8 @@ import Testing
       (["--dump", folder.path], "/dev/null", 66, "cannot read \(folder.path): Is a directory"),
       (["--dump", "-"], folder.path, 66, "cannot read <stdin>: Is a directory"),
       (["--dump", "/proc/self/mem"], "/dev/null", 66, "cannot read /proc/self/mem: Input/output error"),
-      (["--dump", "--max-size", "64K", "-"], spaces.path, 66, "cannot read <stdin>: larger than 64 KiB (--max-size)"),
-      (["--dump", "--max-size", "30", page.path], "/dev/null", 66, "cannot read \(page.path): larger than 30 bytes (--max-size)"),
+      (["--dump", "--max-size", "64K", "-"], spaces.path, 66, "cannot read <stdin>: 97.7 KiB, larger than 64 KiB (--max-size 98K opens it)"),
+      (["--dump", "--max-size", "30", page.path], "/dev/null", 66, "cannot read \(page.path): 31 bytes, larger than 30 bytes (--max-size 31 opens it)"),
       // Junk fails at its first bytes, however much of it there is.
       (["--dump", "/dev/zero"], "/dev/null", 65, "/dev/zero:1:1: expected a value, found U+0000"),
       (["--dump", "-"], "/dev/zero", 65, "<stdin>:1:1: expected a value, found U+0000"),
@@ -95,7 +108,7 @@ import Testing
     let feed = LoadRequest(cardIndex: 0, api: "feed", page: 1, isPaged: false)
     #expect(loader.result(for: feed) == .failure(LoadError(message: "cannot read feed.json: Is a directory")))
     let big = LoadRequest(cardIndex: 0, api: "big", page: 1, isPaged: false)
-    #expect(loader.result(for: big) == .failure(LoadError(message: "cannot read big.json: larger than 43 bytes (--max-size)")))
+    #expect(loader.result(for: big) == .failure(LoadError(message: "cannot read big.json: 44 bytes, larger than 43 bytes (--max-size 44 opens it)")))
     #expect(try FileLoader(directory: folder.path, maximumSize: 44).result(for: big).get().items.count == 1)
   }
 

@@ -26,4 +26,25 @@ package enum ByteSize {
     }
     return count == 1 ? "1 byte" : "\(count) bytes"
   }
+
+  /// `139.1 MiB`, `1.4 GiB`, `8.2 KiB`: the count to a tenth of the largest unit under it, for a
+  /// size that need not be a whole number of them.
+  package static func approximateDescription(of count: Int) -> String {
+    for suffix in suffixes where count >= 1 << suffix.shift {
+      let unit = 1 << suffix.shift
+      let tenths = (count * 10 + unit / 2) / unit
+      return "\(tenths / 10).\(tenths % 10) \(suffix.unit)"
+    }
+    return count == 1 ? "1 byte" : "\(count) bytes"
+  }
+
+  /// The `--max-size` value, in the largest unit that keeps it a small whole number, that is at
+  /// least `count`: `2G` for a page of 1.47 GB, `140M` for one of 139.1 MiB.
+  package static func optionValue(atLeast count: Int) -> String {
+    for suffix in suffixes where count > 1 << suffix.shift {
+      let unit = 1 << suffix.shift
+      return "\((count + unit - 1) / unit)\(suffix.letter)"
+    }
+    return "\(max(1, count))"
+  }
 }

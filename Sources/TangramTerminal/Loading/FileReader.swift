@@ -28,7 +28,8 @@ package struct FileReader: Sendable {
     /// A system call failed with this `errno`.
     case system(code: Int32)
     /// The file holds more than the limit.
-    case tooLarge(limit: Int)
+    /// The file holds more than the limit: `size` bytes, when its size is known (a pipe's is not).
+    case tooLarge(limit: Int, size: Int? = nil)
     /// Only regular files are read (``regularFilesOnly``) and this is not one.
     case notRegularFile
 
@@ -36,7 +37,10 @@ package struct FileReader: Sendable {
     package var reason: String {
       switch self {
       case .system(let code): return systemErrorReason(code)
-      case .tooLarge(let limit): return "larger than \(ByteSize.description(of: limit)) (--max-size)"
+      case .tooLarge(let limit, let size?):
+        return "\(ByteSize.approximateDescription(of: size)), larger than \(ByteSize.description(of: limit)) (--max-size \(ByteSize.optionValue(atLeast: size)) opens it)"
+      case .tooLarge(let limit, nil):
+        return "larger than \(ByteSize.description(of: limit)) (--max-size)"
       case .notRegularFile: return "not a regular file (a FIFO, device or socket)"
       }
     }
@@ -67,7 +71,7 @@ package struct FileReader: Sendable {
     guard fstat(descriptor, &status) == 0 else { throw .system(code: errno) }
     guard (status.st_mode & S_IFMT) != S_IFDIR else { throw .system(code: EISDIR) }
     let size = (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : nil
-    guard (size ?? 0) <= maximumSize else { throw .tooLarge(limit: maximumSize) }
+    guard (size ?? 0) <= maximumSize else { throw .tooLarge(limit: maximumSize, size: size) }
     return (descriptor, size)
   }
 

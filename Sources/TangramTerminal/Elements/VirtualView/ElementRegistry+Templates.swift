@@ -139,7 +139,7 @@ enum TemplateFile {
   static func read(_ path: String, maximumSize: Int) throws(ReadError) -> [UInt8] {
     do throws(FileReader.ReadError) {
       return try FileReader(maximumSize: maximumSize, regularFilesOnly: true).read(path: path)
-    } catch .tooLarge(let limit) {
+    } catch .tooLarge(let limit, _) {
       throw ReadError(reason: "larger than \(ByteSize.description(of: limit))")
     } catch {
       throw ReadError(reason: error.reason)
