@@ -46,6 +46,7 @@ package struct PageReading: Sendable {
     var base = 0
     var chunk = Self.firstChunk
     var decodedCards = 0
+    let started = App.monotonicMilliseconds()
     while !inbox.isCancelled {
       let count: Int
       do throws(FileReader.ReadError) {
@@ -57,7 +58,9 @@ package struct PageReading: Sendable {
       // A pipe gives at most its buffer (64 KiB) a read: asking for more only fills memory.
       chunk = file == nil ? chunk : min(Self.largestChunk, chunk * 2)
       let isComplete = count == 0
-      inbox.report(ReadingProgress(bytesRead: base + text.count, totalBytes: size))
+      inbox.report(
+        ReadingProgress(
+          bytesRead: base + text.count, totalBytes: size, elapsedMilliseconds: App.monotonicMilliseconds() - started))
       let outcome = text.withUnsafeBufferPointer { bytes in
         Result { () throws(PageDecodingError) -> Bool in
           while true {

@@ -13,13 +13,15 @@ enum PageActivity: Equatable {
   /// The page is laid out again at a new width, this fraction of it so far.
   case relayingOut(fraction: Double)
 
-  /// The status bar's words for it: `reading 37%` (and while `G` waits, how to stop it),
+  /// The status bar's words for it: `reading 37%` (and while `G` waits, the time left when it
+  /// can be told, and how to stop it),
   /// `reloading 37%`, `laying out 37%`; nil while the page only shows.
   var statusText: String? {
     switch self {
     case .shown: return nil
     case .reading(let progress, let goingToEnd):
-      return progress.text + (goingToEnd ? ", going to the end (any key stops)" : "")
+      guard goingToEnd else { return progress.text }
+      return progress.text + (progress.timeLeftText.map { ", " + $0 } ?? "") + ", going to the end (any key stops)"
     case .reloading(let progress): return progress?.text(doing: "reloading") ?? "reloading"
     case .relayingOut(let fraction): return "laying out \(Int(fraction * 100))%"
     }

@@ -18,10 +18,27 @@ package struct ReadingProgress: Equatable, Sendable {
   package var bytesRead: Int
   /// The page's size, when known (a file); nil for a pipe.
   package var totalBytes: Int?
+  /// How long reading has taken so far, when the reader says.
+  package var elapsedMilliseconds: Int?
 
-  package init(bytesRead: Int, totalBytes: Int?) {
+  package init(bytesRead: Int, totalBytes: Int?, elapsedMilliseconds: Int? = nil) {
     self.bytesRead = bytesRead
     self.totalBytes = totalBytes
+    self.elapsedMilliseconds = elapsedMilliseconds
+  }
+
+  /// The shortest reading after which the time left is estimated: before it, the pace is not
+  /// known well enough to say.
+  static let shortestEstimatedReading = 1000
+
+  /// `about 12 s left`, `about 3 min left`: the rest of the page at the pace so far; nil before
+  /// ``shortestEstimatedReading``, or when the page's size is not known.
+  package var timeLeftText: String? {
+    guard let totalBytes, let elapsedMilliseconds, elapsedMilliseconds >= Self.shortestEstimatedReading,
+      bytesRead > 0, bytesRead < totalBytes
+    else { return nil }
+    let seconds = max(1, (elapsedMilliseconds * (totalBytes - bytesRead) / bytesRead + 500) / 1000)
+    return seconds < 120 ? "about \(seconds) s left" : "about \((seconds + 30) / 60) min left"
   }
 
   /// `reading 37%`, or `reading 12.5 MB` when the size is not known.
