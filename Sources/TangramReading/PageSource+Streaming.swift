@@ -48,4 +48,29 @@ extension PageSource {
     }
     return page
   }
+
+  /// Reads the page as ``loadInPieces(setup:width:)`` does, but on the two threads the viewer
+  /// reads on, one decoding while the other lays out, the calling thread waiting for the end.
+  /// Only the first snapshot (it starts the layout thread) and the complete one are made, so
+  /// that no snapshot holds a copy of the layout as it grows; with nothing else to do meanwhile,
+  /// the threads keep the usual priority.
+  package func loadOnTwoThreads(setup: ReadingSetup, width: Int) throws(ReadingFailure) -> PiecewiseReadPage {
+    // No frame to wait for: the page is wanted whole.
+    let reader = PageStreamReader(
+      source: self, setup: setup, width: width, rows: 1, longestPause: .milliseconds(0),
+      graceAfterFirstFrame: .milliseconds(0), priority: ReadingPriority(yields: false), snapshotsWhileGrowing: false)
+    reader.firstFrameShown()
+    reader.inbox.waitUntilFinished()
+    let delivery = reader.inbox.take()
+    if let failure = reader.failure { throw failure }
+    guard let complete = delivery.snapshot, complete.isComplete, let text = delivery.ending?.text else {
+      throw ReadingFailure(message: delivery.ending?.failure ?? "\(messageName): the page ended early", kind: .malformed)
+    }
+    let page = PiecewiseReadPage(
+      decoded: DecodedPage(page: complete.page, diagnostics: complete.diagnostics), layout: complete.layout, text: text)
+    if strict, !page.decoded.diagnostics.isEmpty {
+      throw failure(for: .strict(page.decoded.diagnostics))
+    }
+    return page
+  }
 }

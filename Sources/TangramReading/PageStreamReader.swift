@@ -86,11 +86,12 @@ package final class PageStreamReader: Sendable {
   /// waiting for another thread to be scheduled); it is not done when the page ends or fails
   /// before a first snapshot (``deliveredFirstSnapshot`` says which).
   ///
-  /// After the first frame, the reading threads yield to other work as `priority` says.
+  /// After the first frame, the reading threads yield to other work as `priority` says. Without
+  /// `snapshotsWhileGrowing`, only the first snapshot and the complete one are delivered.
   package init(
     source: PageSource, setup: ReadingSetup, width: Int, rows: Int, longestPause: DispatchTimeInterval = .milliseconds(100),
     graceAfterFirstFrame: DispatchTimeInterval = .milliseconds(30), priority: ReadingPriority = ReadingPriority(),
-    afterFirstSnapshot: (@Sendable (PageStreamReader) -> Void)? = nil
+    snapshotsWhileGrowing: Bool = true, afterFirstSnapshot: (@Sendable (PageStreamReader) -> Void)? = nil
   ) {
     inbox = PageStreamInbox(width: width, wakeup: setup.wakeup)
     self.priority = priority
@@ -115,10 +116,11 @@ package final class PageStreamReader: Sendable {
         return
       }
       // The first screen is laid out here, without waiting for the other thread to be scheduled.
+      let builder = PageStreamBuilder(
+        decoder: decoder, layout: layout, width: width, firstScreenRows: rows, store: reading.store)
+      builder.snapshotsWhileGrowing = snapshotsWhileGrowing
       let firstScreen = FirstScreenLayout(
-        builder: PageStreamBuilder(
-          decoder: decoder, layout: layout, width: width, firstScreenRows: rows, store: reading.store),
-        queue: queue, reader: self, afterDelivering: afterFirstSnapshot)
+        builder: builder, queue: queue, reader: self, afterDelivering: afterFirstSnapshot)
       var yields = false
       reading.decode(
         with: PageStreamDecoder(decoder: decoder), handingOverTo: firstScreen.put, inbox: inbox,

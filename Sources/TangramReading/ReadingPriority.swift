@@ -36,8 +36,13 @@ package final class ReadingPriority: Sendable {
     var wasStarved = false
   }
 
-  package init(starvationLimit: DispatchTimeInterval = .milliseconds(200)) {
+  /// Whether the reading threads yield at all; a page read with nothing else to do meanwhile
+  /// (`--dump`) is read at the usual priority.
+  package let yields: Bool
+
+  package init(starvationLimit: DispatchTimeInterval = .milliseconds(200), yields: Bool = true) {
     self.starvationLimit = starvationLimit
+    self.yields = yields
   }
 
   /// Whether reading was found starved, and its threads share the processors as usual.
@@ -46,6 +51,7 @@ package final class ReadingPriority: Sendable {
   /// Has the calling thread run only when the processors have nothing else to do, unless
   /// reading was found starved; the first call starts the watch.
   package func yieldToInteractiveWork() {
+    guard yields else { return }
     let startsWatch = state.withLock { state -> Bool in
       guard !state.wasStarved else { return false }
       Self.setPolicy(Self.idlePolicy, of: pthread_self())

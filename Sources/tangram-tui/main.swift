@@ -55,7 +55,7 @@ func run() -> ExitCode {
       if options.mode == .dump {
         let setup = ViewerSetup(options: options, fileName: source.displayName, registry: registry)
         let read = try Failure.rethrowing { () throws(ReadingFailure) in
-          try source.loadInPieces(setup: setup.readingSetup, width: options.width)
+          try source.loadOnTwoThreads(setup: setup.readingSetup, width: options.width)
         }
         var command = DumpCommand(options: options, eventFile: eventFile, leavesViewerToProcessExit: true)
         command.environment = environment

@@ -323,6 +323,27 @@ import Testing
     #expect(last.diagnostics == whole.diagnostics)
   }
 
+  @Test func aPageReadWholeGetsOnlyItsFirstAndCompleteSnapshots() throws {
+    let bytes = Self.generatedPage(cards: 200, items: 10)
+    let growing = PageStreamBuilder(decoder: DataSourceHelper().decoder, width: 100, firstScreenRows: 1)
+    let whole = PageStreamBuilder(decoder: DataSourceHelper().decoder, width: 100, firstScreenRows: 1)
+    whole.snapshotsWhileGrowing = false
+    let counts = [growing, whole].map { builder in
+      bytes.withUnsafeBufferPointer { text in
+        var count = 0
+        for end in stride(from: 4096, through: text.count + 4095, by: 4096) {
+          let piece = UnsafeBufferPointer(rebasing: text[0..<min(end, text.count)])
+          while (try? builder.read(piece, isComplete: end >= text.count)) != nil { count += 1 }
+        }
+        return count
+      }
+    }
+    #expect(counts[0] > 4)
+    #expect(counts[1] == 2)
+    #expect(whole.completeSnapshot?.page == growing.completeSnapshot?.page)
+    #expect(whole.completeSnapshot?.layout.height == growing.completeSnapshot?.layout.height)
+  }
+
   @Test func aRelayoutMakesTheNextSnapshotAtOnceAndRemakesTheCompleteOne() throws {
     let bytes = Self.generatedPage(cards: 200, items: 10)
     let builder = PageStreamBuilder(decoder: DataSourceHelper().decoder, width: 100, firstScreenRows: 10)

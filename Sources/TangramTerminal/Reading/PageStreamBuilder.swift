@@ -27,6 +27,10 @@ package final class PageStreamBuilder {
   private let firstScreenRows: Int
   /// Cards and items in the last snapshot; nil before the first.
   private var published: Int?
+  /// Whether snapshots come as the page grows (each once it has doubled), for a viewer that
+  /// shows it while it is read; else only the first and the complete one, so that no snapshot
+  /// holds a copy of the growing layout (a page read whole: `--dump`).
+  package var snapshotsWhileGrowing = true
   private var isDone = false
 
   /// A builder laying the page out `width` columns wide as a ``PageView`` with the same
@@ -137,7 +141,7 @@ package final class PageStreamBuilder {
 
   private var isSnapshotDue: Bool {
     guard let published else { return cursor.height >= firstScreenRows }
-    return size >= 2 * published
+    return snapshotsWhileGrowing && size >= 2 * published
   }
 
   private func layOutNewCards() {
