@@ -114,13 +114,30 @@ def swift_files(paths):
 
 
 def run(command, timeout):
-    """Runs a command quietly; returns 'ok', 'failed' or 'timeout'."""
+    """Runs a command quietly in a process group of its own; returns 'ok', 'failed' or 'timeout'.
+
+    A command still running after `timeout` seconds is ended with its whole group: `swift test`
+    runs the tests in a child process, and a test process left running would hold the build
+    folder's lock and stop the next mutant's build."""
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     try:
-        result = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                                timeout=timeout, start_new_session=True)
+        returncode = process.wait(timeout=timeout)
     except subprocess.TimeoutExpired:
+        end_group(process)
         return "timeout"
-    return "ok" if result.returncode == 0 else "failed"
+    finally:
+        # Children the command left behind go with it.
+        end_group(process)
+    return "ok" if returncode == 0 else "failed"
+
+
+def end_group(process):
+    """Ends every process of `process`'s group (its own session), then reaps `process`."""
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    process.wait()
 
 
 def main():
