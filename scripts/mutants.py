@@ -9,7 +9,17 @@ Mutations (one per mutant, on code outside comments and string literals):
   == !=          swapped
   && ||          swapped
   + 1  - 1       swapped
-  if/guard COND  the condition dropped (`if true`, `guard true`), so the check no longer decides
+  ..<  ...       swapped (a range one longer or shorter)
+  min( max(      swapped
+  a - b          operands swapped, for two plain names
+  N              a whole-number constant made one larger (`0` into `1`, `25` into `26`)
+  if/guard COND  the condition dropped (`if true`, `guard true`), so the check no longer decides,
+                 or negated (`if !(COND)`)
+  STATEMENT      a line that is one call or assignment removed
+
+Mutants listed in scripts/mutants-equivalent.txt (`path:line: mutated line`, each with why it
+behaves as the original) are skipped: they cannot be killed. The report counts killed, survived
+and did-not-build per module (the folder under Sources/) and overall, and lists each survivor.
 
 The sites are listed in file order, shuffled with the seed and the first SAMPLE taken, so the same
 tree, seed and sample give the same mutants. Each file is restored after its mutant, also on ^C.
@@ -38,7 +48,19 @@ OPERATOR_SWAPS = [
     (re.compile(r"(?<=\s)\|\|(?=\s)"), "&&"),
     (re.compile(r"(?<=\s)\+ 1(?![0-9.])"), "- 1"),
     (re.compile(r"(?<=\s)- 1(?![0-9.])"), "+ 1"),
+    (re.compile(r"\.\.<"), "..."),
+    (re.compile(r"(?<![.])\.\.\.(?![.])"), "..<"),
+    (re.compile(r"\bmin\("), "max("),
+    (re.compile(r"\bmax\("), "min("),
 ]
+
+# `a - b` for two plain names (not members, calls or literals).
+SWAPPABLE_OPERANDS = re.compile(r"(?<![\w.])([a-z]\w*) - ([a-z]\w*)(?![\w.(\[])")
+# A whole-number constant standing alone (not part of a name, a decimal, an index path or a
+# unicode escape).
+CONSTANT = re.compile(r"(?<![\w.\\$])(\d+)(?![\w.])")
+# A line that is one call (`foo(x)`, `a.b(c)`) or one assignment (`x = y`, `x += 1`).
+STATEMENT = re.compile(r"^\s*(?:[A-Za-z_][\w.]*\(.*\)|[A-Za-z_][\w.\[\]]*\s*[-+*/]?=\s*[^=].*)\s*$")
 
 # `if cond {` or `guard cond else {` whose condition binds nothing (no let, var or case).
 DROPPABLE_CONDITION = re.compile(r"^(\s*(?:\}\s*else\s+)?)(if|guard)\s+(.+?)\s+(\{|else\s*\{)(.*)$")
@@ -93,11 +115,43 @@ def sites_in(path):
             for match in pattern.finditer(mask):
                 mutated = line[: match.start()] + replacement + line[match.end():]
                 sites.append((path, number, line, mutated))
+        for match in SWAPPABLE_OPERANDS.finditer(mask):
+            if match.group(1) != match.group(2):
+                swapped = f"{match.group(2)} - {match.group(1)}"
+                sites.append((path, number, line, line[: match.start()] + swapped + line[match.end():]))
+        for match in CONSTANT.finditer(mask):
+            bumped = str(int(match.group(1)) + 1)
+            sites.append((path, number, line, line[: match.start()] + bumped + line[match.end():]))
         match = DROPPABLE_CONDITION.match(mask)
         if match and not re.search(r"\b(let|var|case|try|await)\b", match.group(3)) and match.group(3) != "true":
             start, end = match.span(3)
             sites.append((path, number, line, line[:start] + "true" + line[end:]))
+            sites.append((path, number, line, line[:start] + "!(" + line[start:end] + ")" + line[end:]))
+        if STATEMENT.match(mask) and not re.search(r"\b(let|var|return|case|in|else)\b|[{}]", mask):
+            sites.append((path, number, line, ""))
     return sites
+
+
+EQUIVALENTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "mutants-equivalent.txt")
+
+
+def equivalents():
+    """The mutants known to behave as the original: `path:line: mutated line` (stripped)."""
+    known = set()
+    if os.path.exists(EQUIVALENTS):
+        with open(EQUIVALENTS, encoding="utf-8") as f:
+            for line in f:
+                line = line.rstrip("\n")
+                if line and not line.startswith("#"):
+                    # Each entry is followed by its reason after "  # ".
+                    known.add(line.split("  # ", 1)[0].strip())
+    return known
+
+
+def module_of(path):
+    """The module a source file belongs to: the folder under Sources/."""
+    parts = os.path.relpath(path).split(os.sep)
+    return parts[1] if len(parts) > 2 and parts[0] == "Sources" else parts[0]
 
 
 def swift_files(paths):
@@ -153,7 +207,9 @@ def main():
     dirty = subprocess.run(["git", "status", "--porcelain", "--"] + files, capture_output=True, text=True).stdout
     if dirty.strip():
         sys.exit("mutants: commit or stash the changes to these files first:\n" + dirty)
-    sites = [site for path in files for site in sites_in(path)]
+    known = equivalents()
+    sites = [site for path in files for site in sites_in(path)
+             if f"{os.path.relpath(site[0])}:{site[1]}: {site[3].strip()}" not in known]
     random.Random(args.seed).shuffle(sites)
     chosen = sites[: args.sample]
     print(f"mutants: {len(sites)} sites in {len(files)} files; trying {len(chosen)} (seed {args.seed})", flush=True)
@@ -194,21 +250,36 @@ def main():
             restore()
             place = f"{os.path.relpath(path)}:{number}"
             results[outcome].append((place, original.strip(), mutated.strip()))
-            print(f"[{index}/{len(chosen)}] {outcome.upper():8} {place}  {mutated.strip()}", flush=True)
+            print(f"[{index}/{len(chosen)}] {outcome.upper():8} {place}  {mutated.strip() or '(line removed)'}", flush=True)
     finally:
         restore()
         run(["swift", "build", "--build-tests"], args.timeout)
 
-    killed, survived = len(results["killed"]), len(results["survived"])
-    counted = killed + survived
-    score = f"{100 * killed / counted:.0f}%" if counted else "n/a"
-    print(f"\nmutants: {killed} killed, {survived} survived, {len(results['unbuilt'])} did not build "
-          f"({time.time() - started:.0f} s)")
-    print(f"score: {killed}/{counted} = {score}")
-    if survived:
-        print("survivors (behaviour no test notices):")
+    print(f"\nmutants: {time.time() - started:.0f} s, seed {args.seed}, sample {len(chosen)}")
+    print(report(results))
+
+
+def report(results):
+    """The table of killed, survived and did-not-build mutants per module and overall, then the
+    survivors with their diffs."""
+    modules = sorted({module_of(place.split(":")[0]) for outcome in results.values() for place, _, _ in outcome})
+    lines = [f"{'module':24} {'killed':>6} {'survived':>8} {'unbuilt':>7} {'score':>6}"]
+
+    def row(name, counts):
+        counted = counts["killed"] + counts["survived"]
+        score = f"{100 * counts['killed'] / counted:.0f}%" if counted else "n/a"
+        return f"{name:24} {counts['killed']:6} {counts['survived']:8} {counts['unbuilt']:7} {score:>6}"
+
+    for module in modules:
+        counts = {outcome: sum(1 for place, _, _ in entries if module_of(place.split(":")[0]) == module)
+                  for outcome, entries in results.items()}
+        lines.append(row(module, counts))
+    lines.append(row("all", {outcome: len(entries) for outcome, entries in results.items()}))
+    if results["survived"]:
+        lines.append("survivors (behaviour no test notices; or add an equivalent to scripts/mutants-equivalent.txt):")
         for place, original, mutated in results["survived"]:
-            print(f"  {place}\n    - {original}\n    + {mutated}")
+            lines.append(f"  {place}\n    - {original}\n    + {mutated or '(line removed)'}")
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":
