@@ -118,9 +118,10 @@ install-test: build
 bench: deps
 	bash scripts/bench.sh
 
-## mutants: plant a seeded sample of operator mutations in FILES and run the tests against each;
-## prints the survivors and the score (not part of make test). SAMPLE=20 SEED=1 TIMEOUT=300 TESTS=filter
-FILES ?= Sources/TangramCore/Layouts Sources/TangramCore/LazyScroll Sources/TangramTerminal/Buffer Sources/TangramTerminal/PageView
+## mutants: plant a seeded sample of one-line mutants in FILES (every module under Sources/) and run
+## the unit tests against each; prints killed, survived and did-not-build per module, and each
+## survivor (not part of make test). SAMPLE=20 SEED=1 TIMEOUT=300 TESTS=filter FILES=folders
+FILES ?= Sources
 SAMPLE ?= 20
 SEED ?= 1
 TIMEOUT ?= 300
