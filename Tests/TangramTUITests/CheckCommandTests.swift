@@ -135,6 +135,21 @@ import Testing
       ))
   }
 
+  @Test func svgSnapshotsArePicturesInFixedColours() throws {
+    let folder = try Self.makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let good = folder.appendingPathComponent("good.json").path
+    let snapshots = folder.appendingPathComponent("snapshots").path
+    // --no-color draws the viewer without colours, not the snapshots: they are the same anyway.
+    let arguments = ["--width", "30", "--height", "4", "--format", "svg", "--no-color", "--snapshots", snapshots]
+    #expect(try Self.check(arguments + ["--update"], in: folder, operand: good).1 == .success)
+    let svg = try String(contentsOfFile: snapshots + "/good.svg", encoding: .utf8)
+    #expect(svg.hasPrefix("<svg "))
+    #expect(svg.contains(">good.json</text>"))
+    #expect(!FileManager.default.fileExists(atPath: snapshots + "/good.txt"))
+    #expect(try Self.check(arguments, in: folder, operand: good) == ("checked 1 page: 0 errors, 0 warnings, 0 infos; snapshots: 1 match\n", .success))
+  }
+
   @Test(arguments: [
     (["diff", "a.json"], "diff needs two pages, OLD.json NEW.json (got 1)"),
     (["diff", "--format", "json", "a.json", "b.json"], "--format is for diff --dump"),
