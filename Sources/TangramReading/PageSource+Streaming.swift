@@ -10,6 +10,13 @@ package struct PiecewiseReadPage {
   package var layout: LaidOutPage
   /// Where the page's text is: its file, or a pipe's text kept in memory.
   package var text: any PageBytes
+
+  /// The page a reading's complete snapshot holds, its text in `text`.
+  init(complete: PageSnapshot, text: any PageBytes) {
+    decoded = DecodedPage(page: complete.page, diagnostics: complete.diagnostics)
+    layout = complete.layout
+    self.text = text
+  }
 }
 
 extension PageSource {
@@ -34,8 +41,7 @@ extension PageSource {
           _ = builder.add(step)
         case .end(let text):
           guard let complete = builder.completeSnapshot else { return }
-          let decoded = DecodedPage(page: complete.page, diagnostics: complete.diagnostics)
-          outcome = .success(PiecewiseReadPage(decoded: decoded, layout: complete.layout, text: text))
+          outcome = .success(PiecewiseReadPage(complete: complete, text: text))
         case .failed(let failure):
           outcome = .failure(failure)
         case .builder:
@@ -43,7 +49,12 @@ extension PageSource {
         }
       }, inbox: PageStreamInbox(width: width), afterStep: {})
     guard let outcome else { throw ReadingFailure(message: "\(messageName): the page ended early", kind: .malformed) }
-    let page = try outcome.get()
+    return try refusingUnderStrict(outcome.get())
+  }
+
+  /// `page`, unless the source is strict and the page has diagnostics: then the failure that
+  /// lists them.
+  private func refusingUnderStrict(_ page: PiecewiseReadPage) throws(ReadingFailure) -> PiecewiseReadPage {
     if strict, !page.decoded.diagnostics.isEmpty {
       throw failure(for: .strict(page.decoded.diagnostics))
     }
@@ -67,11 +78,6 @@ extension PageSource {
     guard let complete = delivery.snapshot, complete.isComplete, let text = delivery.ending?.text else {
       throw ReadingFailure(message: delivery.ending?.failure ?? "\(messageName): the page ended early", kind: .malformed)
     }
-    let page = PiecewiseReadPage(
-      decoded: DecodedPage(page: complete.page, diagnostics: complete.diagnostics), layout: complete.layout, text: text)
-    if strict, !page.decoded.diagnostics.isEmpty {
-      throw failure(for: .strict(page.decoded.diagnostics))
-    }
-    return page
+    return try refusingUnderStrict(PiecewiseReadPage(complete: complete, text: text))
   }
 }

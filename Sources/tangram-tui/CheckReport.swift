@@ -1,4 +1,5 @@
 import TangramCore
+import TangramTerminal
 
 /// What `check` prints: each page's messages (as they come, in text), then a summary; or one
 /// JSON object, or a JUnit report, at the end.
@@ -53,14 +54,7 @@ struct CheckReport {
   }
 
   /// Whether any snapshot is not as the page's screen (different, missing, or not drawn).
-  var snapshotsDiffer: Bool {
-    checks.contains { check in
-      switch check.snapshot {
-      case nil, .matches?, .written?: false
-      default: true
-      }
-    }
-  }
+  var snapshotsDiffer: Bool { checks.contains(where: \.snapshotIsOff) }
 
   /// Every page's messages and snapshot outcome as one JSON object.
   var json: String {
@@ -112,49 +106,24 @@ struct CheckReport {
   /// A JUnit XML report: one test case per page, failed when it has an error or its screen is
   /// not its snapshot; every message in the case's output.
   func junit(snapshotPaths: [String?]) -> String {
-    let failures = zip(checks, snapshotPaths).count { Self.fails($0.0) }
+    let failures = checks.count(where: \.fails)
     var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
     xml += #"<testsuites name="tangram-tui check" tests="\#(checks.count)" failures="\#(failures)">"# + "\n"
     xml += #"  <testsuite name="tangram-tui check" tests="\#(checks.count)" failures="\#(failures)" errors="0">"# + "\n"
     for (check, snapshotPath) in zip(checks, snapshotPaths) {
       let lines = Self.lines(for: check, snapshotPath: snapshotPath)
-      xml += #"    <testcase classname="tangram-tui.check" name="\#(Self.xmlEscaped(check.file.escapedForMessage))">"# + "\n"
-      if Self.fails(check) {
+      xml += #"    <testcase classname="tangram-tui.check" name="\#(check.file.escapedForMessage.xmlEscaped)">"# + "\n"
+      if check.fails {
         let errors = check.messages.filter { $0.severity == .error }.map { $0.formatted(file: check.file) }
         let message = errors.first ?? lines.first ?? "the screen is not its snapshot"
-        xml += #"      <failure message="\#(Self.xmlEscaped(message))" type="tangram-tui">"#
-        xml += Self.xmlEscaped(lines.joined(separator: "\n")) + "</failure>\n"
+        xml += #"      <failure message="\#(message.xmlEscaped)" type="tangram-tui">"#
+        xml += lines.joined(separator: "\n").xmlEscaped + "</failure>\n"
       } else if !lines.isEmpty {
-        xml += "      <system-out>" + Self.xmlEscaped(lines.joined(separator: "\n")) + "</system-out>\n"
+        xml += "      <system-out>" + lines.joined(separator: "\n").xmlEscaped + "</system-out>\n"
       }
       xml += "    </testcase>\n"
     }
     xml += "  </testsuite>\n</testsuites>\n"
     return xml
-  }
-
-  private static func fails(_ check: PageCheck) -> Bool {
-    if check.hasError { return true }
-    switch check.snapshot {
-    case nil, .matches?, .written?: return false
-    default: return true
-    }
-  }
-
-  /// `text` with `&`, `<`, `>`, `"` and `'` as entities; its control characters other than
-  /// line feeds must be escaped before (``Swift/String/escapedForMessage``).
-  static func xmlEscaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 }

@@ -309,10 +309,9 @@ struct CommandLineOptions: Equatable {
   }
 
   /// Every format some command prints, for the shell completions.
-  static let formatNames = DumpFormat.allCases.map(\.rawValue)
-    + (DiffFormat.allCases.map(\.rawValue) + CheckFormat.allCases.map(\.rawValue)).filter { name in
-      !DumpFormat.allCases.map(\.rawValue).contains(name)
-    }.reduce(into: [String]()) { names, name in if !names.contains(name) { names.append(name) } }
+  static let formatNames: [String] =
+    (DumpFormat.allCases.map(\.rawValue) + DiffFormat.allCases.map(\.rawValue) + CheckFormat.allCases.map(\.rawValue))
+    .reduce(into: []) { names, name in if !names.contains(name) { names.append(name) } }
 
   private static func integer(
     _ value: String, option: String, minimum: Int, maximum: Int, unit: String

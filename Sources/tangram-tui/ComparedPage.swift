@@ -7,6 +7,8 @@ import TangramTerminal
 struct ComparedPage {
   /// The name messages give it: the path as given.
   var name: String
+  /// The name the status bar gives it: the file's name.
+  var displayName: String
   var read: PiecewiseReadPage
   /// Finds the line and column of a path in the page's text.
   var locator: DiagnosticLocator
@@ -19,13 +21,8 @@ struct ComparedPage {
       try source.loadInPieces(setup: setup.readingSetup, width: options.width)
     }
     name = path
+    displayName = source.displayName
     locator = DiagnosticLocator(text: read.text.allBytes() ?? [])
-  }
-
-  /// `page.json:12:7` for the value at `path`, or the name alone when the text does not have it.
-  func location(of path: [JSONPathStep]) -> Location {
-    let position = locator.locations(ofPaths: [path.pathText])[0]
-    return Location(file: name, path: path.pathText, line: position?.line, column: position?.column)
   }
 
   /// Where a change is in one file.

@@ -26,9 +26,7 @@ struct DiffCommand {
     case .text: write(report.text)
     case .json: write(report.json)
     case .svg, .html:
-      let comparison = ViewerComparison(
-        old: .init(page: old.read.decoded.page, name: Self.displayName(of: old.name)),
-        new: .init(page: new.read.decoded.page, name: Self.displayName(of: new.name)), diff: report.diff)
+      let comparison = Self.comparison(of: old, with: new, diff: report.diff)
       let screens = try DiffPicture(options: options, registry: registry).buffer(new: new, comparison: comparison)
       let picture = ScreenPicture(
         colorMode: options.color == .never ? .none : .direct,
@@ -48,17 +46,14 @@ struct DiffCommand {
     let old = try ComparedPage(path: options.operands[0], options: screenOptions, registry: registry)
     let new = try ComparedPage(path: options.operands[1], options: screenOptions, registry: registry)
     let diff = PageDiff(old: old.read.layout, new: new.read.layout)
-    let source = PageSource(path: new.name, strict: false, maximumSize: options.maximumFileSize)
-    var setup = ViewerSetup(options: options, fileName: source.displayName, registry: registry)
+    var setup = ViewerSetup(options: options, fileName: new.displayName, registry: registry)
     // The page the viewer reads again on a save or `r`, and whose folder loads are read from.
     setup.options.pagePath = new.name
     let wakeup = LoopWakeup()
     setup.wakeup = wakeup
     setup.loadExecutor = OrderedThreadExecutor()
     setup.layoutExecutor = ThreadExecutor()
-    setup.comparison = ViewerComparison(
-      old: .init(page: old.read.decoded.page, name: Self.displayName(of: old.name)),
-      new: .init(page: new.read.decoded.page, name: source.displayName), diff: diff)
+    setup.comparison = Self.comparison(of: old, with: new, diff: diff)
     setup.comparison?.readOld = Self.reader(of: old.name, options: options, registry: registry)
     NcursesSession.useUTF8Locale()
     let session: NcursesSession
@@ -83,9 +78,11 @@ struct DiffCommand {
     return .success
   }
 
-  /// A page's name as the status bar shows it.
-  private static func displayName(of path: String) -> String {
-    PageSource(path: path, strict: false).displayName
+  /// The comparison the viewer shows of `old` and `new`, each named as the status bar names it.
+  private static func comparison(of old: ComparedPage, with new: ComparedPage, diff: PageDiff) -> ViewerComparison {
+    ViewerComparison(
+      old: .init(page: old.read.decoded.page, name: old.displayName),
+      new: .init(page: new.read.decoded.page, name: new.displayName), diff: diff)
   }
 
   /// Watches the file at `path` for saves, unless `--no-watch` or it is not a regular file.
@@ -99,10 +96,8 @@ struct DiffCommand {
   private static func reader(
     of path: String, options: CommandLineOptions, registry: ElementRegistry
   ) -> @Sendable () -> Result<Page, PageReloadError> {
-    var source = PageSource(path: path, strict: false, maximumSize: options.maximumFileSize)
-    source.namesFileShortly = true
-    source.regularFileOnly = true
-    return { [source] in
+    let source = ViewerSetup.reloadSource(of: path, options: options)
+    return {
       do throws(ReadingFailure) {
         return .success(try source.load(registry: registry).page)
       } catch {

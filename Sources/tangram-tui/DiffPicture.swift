@@ -11,9 +11,7 @@ struct DiffPicture {
 
   /// The two screens in one buffer, old on the left.
   func buffer(new: ComparedPage, comparison: ViewerComparison) throws(Failure) -> Buffer {
-    var dumpOptions = options
-    dumpOptions.format = .svg
-    var command = DumpCommand(options: dumpOptions)
+    var command = DumpCommand(options: options)
     command.comparison = comparison
     // Both are the viewer of the new version; the old one then shows the old version.
     let newViewer = try viewer(for: new, command: command, name: comparison.new.name)

@@ -45,17 +45,8 @@ struct DiffReport {
   var summary: String {
     let header = "\(old.name) → \(new.name)".escapedForMessage
     guard !diff.changes.isEmpty else { return header + ": no visible change" }
-    let counts = diff.countsByKind.map { "\($0.count) \(Self.label(of: $0.kind))" }.joined(separator: ", ")
-    return header + ": " + (diff.changes.count == 1 ? "1 change" : "\(diff.changes.count) changes") + ": " + counts
-  }
-
-  /// The words for a kind of change in text: `added`, `changed`, `card layout`.
-  static func label(of kind: PageChange.Kind) -> String {
-    switch kind {
-    case .content: "changed"
-    case .cardLayout: "card layout"
-    default: kind.rawValue
-    }
+    let counts = diff.countsByKind.map { "\($0.count) \($0.kind.label)" }.joined(separator: ", ")
+    return header + ": " + diff.countText + ": " + counts
   }
 
   private static func line(for entry: Entry) -> String {
@@ -64,7 +55,7 @@ struct DiffReport {
     if let old = entry.old, let new = entry.new {
       place += old.path == new.path ? " (was \(old.text))" : " (was \(old.path), \(old.text))"
     }
-    return "\(here.text): \(label(of: entry.change.kind)): \(place): \(entry.change.detail)".escapedForMessage
+    return "\(here.text): \(entry.change.kind.label): \(place): \(entry.change.detail)".escapedForMessage
   }
 
   /// The changes as one JSON object: `{"old":…,"new":…,"changes":[{"kind":…,"detail":…,"old":{"path":…,

@@ -34,6 +34,17 @@ struct PageCheck: Sendable {
   /// Whether the page has an error (it could not be read, or `--strict` refuses a problem).
   var hasError: Bool { messages.contains { $0.severity == .error } }
 
+  /// Whether the screen is not as its snapshot: different, without one yet, or not drawn.
+  var snapshotIsOff: Bool {
+    switch snapshot {
+    case nil, .matches?, .written?: false
+    default: true
+    }
+  }
+
+  /// Whether the page fails a check: an error, or a screen that is not its snapshot.
+  var fails: Bool { hasError || snapshotIsOff }
+
   /// Checks the page at `page.path` as `options` say: read and laid out as the viewer would;
   /// under `--strict`, every diagnostic is an error.
   init(_ page: PageFiles.Found, options: CommandLineOptions, registry: ElementRegistry) {

@@ -75,6 +75,12 @@ struct ViewerSetup {
   /// the file as the status bar does (`page.json:3:7: message`).
   private var reloadSource: PageSource? {
     guard let path = options.pagePath, path != "-" else { return nil }
+    return Self.reloadSource(of: path, options: options)
+  }
+
+  /// The file at `path` as a page is read again while the viewer runs: a regular file only,
+  /// named in errors as the status bar names it.
+  static func reloadSource(of path: String, options: CommandLineOptions) -> PageSource {
     var source = PageSource(path: path, strict: false, maximumSize: options.maximumFileSize)
     source.namesFileShortly = true
     source.regularFileOnly = true

@@ -93,7 +93,7 @@ import Testing
         F/problems.json:2:49: info: cards[0].items[0].type: no element is registered for item type &quot;Weird&quot;; drawn by the fallback element</system-out>
             </testcase>
             <testcase classname="tangram-tui.check" name="F/sub/broken.json">
-              <failure message="F/sub/broken.json:2:11: error: expected a value, found &apos;}&apos;" type="tangram-tui">F/sub/broken.json:2:11: error: expected a value, found &apos;}&apos;</failure>
+              <failure message="F/sub/broken.json:2:11: error: expected a value, found &#39;}&#39;" type="tangram-tui">F/sub/broken.json:2:11: error: expected a value, found &#39;}&#39;</failure>
             </testcase>
           </testsuite>
         </testsuites>

@@ -17,6 +17,15 @@ public struct PageChange: Hashable, Sendable {
     /// The same card with another type or `style`.
     case cardLayout
 
+    /// The words for the kind in reports and the status bar: `added`, `changed`, `card layout`.
+    public var label: String {
+      switch self {
+      case .content: "changed"
+      case .cardLayout: "card layout"
+      default: rawValue
+      }
+    }
+
     /// One character that marks the kind where colour cannot (`NO_COLOR`, plain text).
     public var glyph: Character {
       switch self {

@@ -30,6 +30,11 @@ package struct PageDiff: Sendable {
       .map(\.element)
   }
 
+  /// `1 change`, `3 changes`.
+  package var countText: String {
+    changes.count == 1 ? "1 change" : "\(changes.count) changes"
+  }
+
   /// How many changes there are of each kind, in ``PageChange/Kind`` order, leaving out kinds
   /// without any.
   package var countsByKind: [(kind: PageChange.Kind, count: Int)] {
@@ -100,7 +105,7 @@ struct PageComparison {
       oldKey: { Self.key(of: oldCards[$0]) }, newKey: { Self.key(of: newCards[$0]) })
     var oldMatched = Set<Int>()
     var newMatched = Set<Int>()
-    for pair in pairs + Self.pairsInGaps(between: pairs, oldCount: oldCards.count, newCount: newCards.count, where: {
+    for pair in pairs + SequenceMatching.pairsInGaps(between: pairs, oldCount: oldCards.count, newCount: newCards.count, where: {
       oldCards[$0].id == newCards[$1].id
     }) {
       oldMatched.insert(pair.old)
@@ -128,62 +133,6 @@ struct PageComparison {
     for index in newCards.indices where !newMatched.contains(index) {
       changes.append(PageChange(kind: .added, old: nil, new: Self.cardPlace(index, in: new), detail: Self.describe(newCards[index])))
     }
-  }
-
-  /// Pairs the elements left free between two matched pairs in order, old with new, where
-  /// `fits`: the card in the place of a card whose type changed is that card, with another
-  /// layout; the item in the place of one whose text changed is that item, with other text.
-  /// Where a gap holds more on one side, the pairs are those most `alike` in all (an item
-  /// removed next to one edited leaves the edited one paired with its new text).
-  static func pairsInGaps(
-    between pairs: [(old: Int, new: Int)], oldCount: Int, newCount: Int,
-    oldFree: (Int) -> Bool = { _ in true }, newFree: (Int) -> Bool = { _ in true }, where fits: (Int, Int) -> Bool,
-    alike: (Int, Int) -> Int = { _, _ in 0 }
-  ) -> [(old: Int, new: Int)] {
-    var result: [(old: Int, new: Int)] = []
-    var previous = (old: -1, new: -1)
-    for next in pairs.sorted(by: { $0.old < $1.old }) + [(old: oldCount, new: newCount)] {
-      let olds = ((previous.old + 1)..<max(previous.old + 1, next.old)).filter(oldFree)
-      let news = ((previous.new + 1)..<max(previous.new + 1, next.new)).filter(newFree)
-      if olds.count == news.count || olds.count * news.count > 40_000 {
-        result += zip(olds, news).filter { fits($0.0, $0.1) }.map { (old: $0.0, new: $0.1) }
-      } else {
-        result += alignment(olds, news, fits: fits, alike: alike)
-      }
-      previous = next
-    }
-    return result
-  }
-
-  /// The pairs, in order in both, of the elements that fit that are most alike in all, each
-  /// pair counting one more than its likeness.
-  private static func alignment(
-    _ olds: [Int], _ news: [Int], fits: (Int, Int) -> Bool, alike: (Int, Int) -> Int
-  ) -> [(old: Int, new: Int)] {
-    let columns = news.count + 1
-    // best[i][j]: the most the elements from i and j on can make.
-    var best = [Int](repeating: 0, count: (olds.count + 1) * columns)
-    for i in stride(from: olds.count - 1, through: 0, by: -1) {
-      for j in stride(from: news.count - 1, through: 0, by: -1) {
-        let paired = fits(olds[i], news[j]) ? best[(i + 1) * columns + j + 1] + 1 + alike(olds[i], news[j]) : 0
-        best[i * columns + j] = max(paired, best[(i + 1) * columns + j], best[i * columns + j + 1])
-      }
-    }
-    var result: [(old: Int, new: Int)] = []
-    var i = 0
-    var j = 0
-    while i < olds.count, j < news.count {
-      if fits(olds[i], news[j]), best[i * columns + j] == best[(i + 1) * columns + j + 1] + 1 + alike(olds[i], news[j]) {
-        result.append((olds[i], news[j]))
-        i += 1
-        j += 1
-      } else if best[i * columns + j] == best[(i + 1) * columns + j] {
-        i += 1
-      } else {
-        j += 1
-      }
-    }
-    return result
   }
 
   private mutating func compareCard(oldIndex: Int, newIndex: Int) {
@@ -343,7 +292,7 @@ struct PageComparison {
     for (group, olds) in removedByGroup.sorted(by: { $0.key < $1.key }) {
       guard let news = addedByGroup[group] else { continue }
       let items = groups[group]
-      let pairs = Self.pairsInGaps(
+      let pairs = SequenceMatching.pairsInGaps(
         between: items.pairs, oldCount: items.oldCount, newCount: items.newCount,
         oldFree: { olds[$0] != nil }, newFree: { news[$0] != nil },
         where: { _, _ in true },
@@ -372,97 +321,5 @@ struct PageComparison {
       }
     }
     return score
-  }
-
-  // MARK: Places, keys and words
-
-  private static func cardPlace(_ index: Int, in layout: LaidOutPage) -> PageChange.Place {
-    PageChange.Place(
-      path: [.key("cards"), .index(index)],
-      address: ItemAddress(cardIndex: index, cardID: layout.page.cards[index].id, indexPath: []), isCard: true)
-  }
-
-  /// The address of the item at `index` of the card at `cardAddress`.
-  private static func address(_ index: Int, in cardAddress: ItemAddress) -> ItemAddress {
-    var address = cardAddress
-    address.indexPath.append(index)
-    return address
-  }
-
-  /// The place of the item at `address` of `layout`'s page.
-  private static func itemPlace(_ address: ItemAddress, in layout: LaidOutPage) -> PageChange.Place {
-    PageChange.Place(path: path(of: address, in: layout.page), address: address)
-  }
-
-  /// The JSON path of the item at `address`: `cards[2].items[0].items[3]`, `cards[0].header`.
-  private static func path(of address: ItemAddress, in page: Page) -> [JSONPathStep] {
-    var steps: [JSONPathStep] = [.key("cards"), .index(address.cardIndex)]
-    var card = page.cards[address.cardIndex]
-    for index in address.indexPath {
-      steps += Page.steps(toAllItemsIndex: index, of: card)
-      guard let nested = card.item(atAllItemsIndex: index).nestedCard else { break }
-      card = nested
-    }
-    return steps
-  }
-
-  /// What a card is matched by among the cards: its `id`, else its type.
-  private static func key(of card: Card) -> String {
-    card.id.map { "id " + $0 } ?? "type " + card.typeName
-  }
-
-  /// What an item is paired off by at the ends of its card's items: its `id`, else its type.
-  private static func key(of item: Item) -> String {
-    item.id.map { "id " + $0 } ?? "type " + item.type
-  }
-
-  /// What an item is matched by: its `id`, else all it says.
-  private static func identity(of item: Item) -> String {
-    item.id.map { "id " + $0 } ?? "content " + JSONValue.object(item.data).canonicalText
-  }
-
-  /// `text "Hello"`, or the type alone for an item without a label.
-  static func describe(_ item: Item) -> String {
-    item.labelKey == nil ? item.type : "\(item.type) \"\(item.label)\""
-  }
-
-  /// `card container-oneColumn, 5 items`.
-  static func describe(_ card: Card) -> String {
-    "card \(card.typeName), \(card.allItemCount == 1 ? "1 item" : "\(card.allItemCount) items")"
-  }
-
-  /// What differs in an item's type and fields (its style aside): `text "Sale" → "Big sale"`
-  /// for one text field, else the fields' names; nil when nothing does.
-  private static func contentDifference(_ old: Item, _ new: Item) -> String? {
-    if old.type != new.type { return "type \(old.type) → \(new.type)" }
-    let keys = old.data.keysWithOtherContent(than: new.data, ignoring: ["style"])
-    guard let first = keys.first else { return nil }
-    if keys.count == 1, case .string(let before)? = old.data[first], case .string(let after)? = new.data[first] {
-      return "\(first) \"\(before)\" → \"\(after)\""
-    }
-    return "fields: " + keys.joined(separator: ", ")
-  }
-
-  /// The keys of two `style` objects whose values differ; a style that is not an object counts
-  /// as one key, `style`.
-  private static func keysWithOtherContent(_ old: JSONValue?, _ new: JSONValue?) -> [String] {
-    switch (old, new) {
-    case (nil, nil): return []
-    case (.object(let before)?, .object(let after)?): return before.keysWithOtherContent(than: after)
-    case (.object(let before)?, nil): return before.keys
-    case (nil, .object(let after)?): return after.keys
-    case (let before?, let after?) where before.hasSameContent(as: after): return []
-    default: return ["style"]
-    }
-  }
-
-  /// Page order: by the new place (the old one for a removal), a card before its items,
-  /// removals before what took their place.
-  static func pageOrder(_ left: PageChange, _ right: PageChange) -> Bool {
-    let a = (left.new ?? left.old)!.address
-    let b = (right.new ?? right.old)!.address
-    if a.cardIndex != b.cardIndex { return a.cardIndex < b.cardIndex }
-    if a.indexPath != b.indexPath { return a.indexPath.lexicographicallyPrecedes(b.indexPath) }
-    return (left.new == nil ? 0 : 1) < (right.new == nil ? 0 : 1)
   }
 }

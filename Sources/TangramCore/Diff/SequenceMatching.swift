@@ -76,4 +76,60 @@ enum SequenceMatching {
     }
     return pairs
   }
+
+  /// Pairs the elements left free between two matched pairs in order, old with new, where
+  /// `fits`: the card in the place of a card whose type changed is that card, with another
+  /// layout; the item in the place of one whose text changed is that item, with other text.
+  /// Where a gap holds more on one side, the pairs are those most `alike` in all (an item
+  /// removed next to one edited leaves the edited one paired with its new text).
+  static func pairsInGaps(
+    between pairs: [(old: Int, new: Int)], oldCount: Int, newCount: Int,
+    oldFree: (Int) -> Bool = { _ in true }, newFree: (Int) -> Bool = { _ in true }, where fits: (Int, Int) -> Bool,
+    alike: (Int, Int) -> Int = { _, _ in 0 }
+  ) -> [(old: Int, new: Int)] {
+    var result: [(old: Int, new: Int)] = []
+    var previous = (old: -1, new: -1)
+    for next in pairs.sorted(by: { $0.old < $1.old }) + [(old: oldCount, new: newCount)] {
+      let olds = ((previous.old + 1)..<max(previous.old + 1, next.old)).filter(oldFree)
+      let news = ((previous.new + 1)..<max(previous.new + 1, next.new)).filter(newFree)
+      if olds.count == news.count || olds.count * news.count > 40_000 {
+        result += zip(olds, news).filter { fits($0.0, $0.1) }.map { (old: $0.0, new: $0.1) }
+      } else {
+        result += alignment(olds, news, fits: fits, alike: alike)
+      }
+      previous = next
+    }
+    return result
+  }
+
+  /// The pairs, in order in both, of the elements that fit that are most alike in all, each
+  /// pair counting one more than its likeness.
+  private static func alignment(
+    _ olds: [Int], _ news: [Int], fits: (Int, Int) -> Bool, alike: (Int, Int) -> Int
+  ) -> [(old: Int, new: Int)] {
+    let columns = news.count + 1
+    // best[i][j]: the most the elements from i and j on can make.
+    var best = [Int](repeating: 0, count: (olds.count + 1) * columns)
+    for i in stride(from: olds.count - 1, through: 0, by: -1) {
+      for j in stride(from: news.count - 1, through: 0, by: -1) {
+        let paired = fits(olds[i], news[j]) ? best[(i + 1) * columns + j + 1] + 1 + alike(olds[i], news[j]) : 0
+        best[i * columns + j] = max(paired, best[(i + 1) * columns + j], best[i * columns + j + 1])
+      }
+    }
+    var result: [(old: Int, new: Int)] = []
+    var i = 0
+    var j = 0
+    while i < olds.count, j < news.count {
+      if fits(olds[i], news[j]), best[i * columns + j] == best[(i + 1) * columns + j + 1] + 1 + alike(olds[i], news[j]) {
+        result.append((olds[i], news[j]))
+        i += 1
+        j += 1
+      } else if best[i * columns + j] == best[(i + 1) * columns + j] {
+        i += 1
+      } else {
+        j += 1
+      }
+    }
+    return result
+  }
 }

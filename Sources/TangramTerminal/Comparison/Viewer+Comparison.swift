@@ -33,14 +33,8 @@ extension Viewer {
   func drawChangesPanel(into buffer: inout Buffer) {
     guard let comparison, comparison.showsPanel, inspector == nil else { return }
     let area = ItemInspector.split(screenArea).panel
-    guard area.width >= 4, area.height >= 3 else { return }
-    buffer.fill(area, style: .plain)
-    BoxFrame.draw(area, into: &buffer, style: CellStyle(attributes: .dim))
-    let count = comparison.diff.changes.count
-    let title = comparison.current.map { " changes \($0 + 1)/\(count) " } ?? " \(count == 1 ? "1 change" : "\(count) changes") "
-    _ = buffer.write(
-      TextWrapper.truncate(title, width: area.width - 4), column: area.x + 2, row: area.y,
-      style: CellStyle(attributes: .bold), clip: area)
+    let title = comparison.current.map { "changes \($0 + 1)/\(comparison.diff.changes.count)" } ?? comparison.diff.countText
+    guard ItemInspector.drawFrame(title: title, into: &buffer, area: area) else { return }
     let inner = ItemInspector.inner(area)
     let lines = comparison.panelLines
     // The current change in the middle of the list when there are more than fit.
@@ -174,7 +168,7 @@ extension Viewer {
         style.attributes = isCurrent ? [.italic, .reverse] : [.italic]
         let line = Rect(x: frame.x, y: row, width: frame.width, height: 1)
         buffer.fill(line, style: style)
-        let text = TextSanitizer.sanitize("\(ViewerComparison.label(of: change.kind)): \(change.detail)")
+        let text = TextSanitizer.sanitize("\(change.kind.label): \(change.detail)")
         _ = buffer.write(TextWrapper.truncate(text, width: frame.width), column: frame.x, row: row, style: style, clip: line)
         drawMark(change.kind, isCurrent: isCurrent, rows: row..<(row + 1), column: gutter, into: &buffer)
       }

@@ -81,6 +81,11 @@ package struct ViewerComparison {
     showsOld ? change.old : change.new
   }
 
+  /// Where a change is in the other version; nil when that one does not have it.
+  func otherPlace(of change: PageChange) -> PageChange.Place? {
+    showsOld ? change.new : change.old
+  }
+
   /// The address in the version shown of the item at `address` in the other version.
   func counterpart(of address: ItemAddress) -> ItemAddress? {
     showsOld ? diff.oldAddressOfNew[address] : diff.newAddressOfOld[address]
@@ -95,8 +100,8 @@ package struct ViewerComparison {
   /// one line each, with the place in the version shown (the other's for a ghost).
   var panelLines: [String] {
     diff.changes.map { change in
-      let place = (self.place(of: change) ?? (showsOld ? change.new : change.old))!
-      return "\(change.kind.glyph) \(Self.label(of: change.kind))  \(place.path.pathText)  \(change.detail)"
+      let place = (self.place(of: change) ?? otherPlace(of: change))!
+      return "\(change.kind.glyph) \(change.kind.label)  \(place.path.pathText)  \(change.detail)"
     }
   }
 
@@ -105,32 +110,21 @@ package struct ViewerComparison {
   var currentText: String? {
     guard let current, diff.changes.indices.contains(current) else { return nil }
     let change = diff.changes[current]
-    let here = (place(of: change) ?? (showsOld ? change.new : change.old))!.path.pathText
-    let there = (showsOld ? change.new : change.old)?.path.pathText
+    let here = (place(of: change) ?? otherPlace(of: change))!.path.pathText
+    let there = otherPlace(of: change)?.path.pathText
     let was = there.map { $0 == here ? "" : " (\(showsOld ? "now" : "was") \($0))" } ?? ""
-    return "change \(current + 1)/\(diff.changes.count): \(Self.label(of: change.kind)): \(here)\(was): \(change.detail)"
+    return "change \(current + 1)/\(diff.changes.count): \(change.kind.label): \(here)\(was): \(change.detail)"
   }
 
-  /// What the status bar says when the comparison opens or flips: `new.json (3 changes from
-  /// old.json: ] goes to the next)`.
+  /// What the status bar says when the comparison opens or flips: `new: 3 changes from
+  /// old.json; ] next change, o old`.
   var summary: String {
-    let count = diff.changes.count
-    guard count > 0 else { return "no visible change from \(other.name)" }
-    let changes = count == 1 ? "1 change" : "\(count) changes"
-    return "\(showsOld ? "old" : "new"): \(changes) \(showsOld ? "to" : "from") \(other.name); ] next change, o \(showsOld ? "new" : "old")"
+    guard !diff.changes.isEmpty else { return "no visible change from \(other.name)" }
+    return "\(showsOld ? "old" : "new"): \(diff.countText) \(showsOld ? "to" : "from") \(other.name); ] next change, o \(showsOld ? "new" : "old")"
   }
 
-  /// The words for a kind of change: `added`, `changed`, `card layout`.
-  static func label(of kind: PageChange.Kind) -> String {
-    switch kind {
-    case .content: "changed"
-    case .cardLayout: "card layout"
-    default: kind.rawValue
-    }
-  }
-
-  /// How items of each kind of change are marked: a background over the item, and its glyph
-  /// on its first cell (which reads without colour).
+  /// How items of each kind of change are marked: a background over the item and behind its
+  /// glyph in the gutter (the glyph reads without colour).
   static func style(of kind: PageChange.Kind) -> CellStyle {
     let background: UInt32 =
       switch kind {

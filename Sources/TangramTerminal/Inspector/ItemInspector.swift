@@ -65,13 +65,8 @@ struct ItemInspector: Equatable {
   /// Draws the panel: a frame titled with the item's path, the lines (wrapped to the panel's
   /// width, from ``scroll``), and the panel's keys in the bottom border.
   func draw(title: String, lines: [StyledLine], into buffer: inout Buffer, area: Rect) {
-    guard area.width >= 4, area.height >= 3 else { return }
-    buffer.fill(area, style: .plain)
-    BoxFrame.draw(area, into: &buffer, style: CellStyle(attributes: .dim))
+    guard Self.drawFrame(title: title, into: &buffer, area: area) else { return }
     let inner = Self.inner(area)
-    buffer.write(
-      TextWrapper.truncate(" " + title + " ", width: area.width - 4), column: area.x + 2, row: area.y,
-      style: CellStyle(attributes: .bold), clip: area)
     let rows = Self.rows(of: lines, width: inner.width)
     let first = min(scroll, Self.maximumScroll(rows: rows.count, height: inner.height))
     if rows.count > inner.height {
@@ -87,6 +82,19 @@ struct ItemInspector: Equatable {
     for (offset, row) in rows.dropFirst(first).prefix(inner.height).enumerated() {
       row.draw(into: &buffer, column: inner.x, row: inner.y + offset, clip: inner)
     }
+  }
+
+  /// Clears `area` and draws a panel's frame in it, `title` in its top border; false (and
+  /// nothing drawn) when the area is too small for a panel. The list of changes of a compared
+  /// page is drawn in the same frame.
+  static func drawFrame(title: String, into buffer: inout Buffer, area: Rect) -> Bool {
+    guard area.width >= 4, area.height >= 3 else { return false }
+    buffer.fill(area, style: .plain)
+    BoxFrame.draw(area, into: &buffer, style: CellStyle(attributes: .dim))
+    buffer.write(
+      TextWrapper.truncate(" " + title + " ", width: area.width - 4), column: area.x + 2, row: area.y,
+      style: CellStyle(attributes: .bold), clip: area)
+    return true
   }
 
   /// The panel's text area: inside the frame, a column of margin on each side.

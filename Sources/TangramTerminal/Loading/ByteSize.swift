@@ -35,7 +35,7 @@ package enum ByteSize {
       let tenths = (count * 10 + unit / 2) / unit
       return "\(tenths / 10).\(tenths % 10) \(suffix.unit)"
     }
-    return count == 1 ? "1 byte" : "\(count) bytes"
+    return description(of: count)
   }
 
   /// The `--max-size` value, in the largest unit that keeps it a small whole number, that is at
