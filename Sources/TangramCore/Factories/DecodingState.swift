@@ -5,6 +5,8 @@
 final class DecodingState {
   let decoder: PageDecoder
   var reader = StyleValueReader(log: DiagnosticLog())
+  /// The item type last found among the decoder's known types.
+  private var lastKnownItemType: String?
 
   init(decoder: PageDecoder) {
     self.decoder = decoder
@@ -181,7 +183,7 @@ final class DecodingState {
   /// Reports an item type with no element (once per type, as information: real pages are made
   /// of types the app registers) and the element's complaints about the item's fields.
   private func checkElement(of item: Item, at path: JSONPath) {
-    if let known = decoder.knownItemTypes, !known.contains(item.type) {
+    if let known = decoder.knownItemTypes, item.type != lastKnownItemType, !isKnown(item.type, among: known) {
       var unregistered = Diagnostic(
         path: path.appending("type").text,
         message: "no element is registered for item type \"\(item.type)\"; drawn by the fallback element",
@@ -195,20 +197,38 @@ final class DecodingState {
     }
   }
 
+  /// Whether `type` is among `known`; the last type found is remembered, since the items of a
+  /// page mostly repeat a few types one after another.
+  private func isKnown(_ type: String, among known: Set<String>) -> Bool {
+    guard known.contains(type) else { return false }
+    lastKnownItemType = type
+    return true
+  }
+
+  /// ``StyleValueReader/string(_:at:)`` without going through the reader when there is nothing
+  /// to report: a member that is missing (as most are, on most items) or a string.
+  func string(_ value: JSONValue?, at path: @autoclosure () -> JSONPath) -> String? {
+    switch value {
+    case nil, .null?: return nil
+    case .string(let text)?: return text
+    default: return reader.string(value, at: path())
+    }
+  }
+
   /// The standard item model (``StandardItemModelFactory``).
   func standardItem(_ value: JSONValue, at path: JSONPath, depth: Int) -> Item? {
     guard case .object(let object) = value else {
       reader.log.report(path.text, "expected an item object, found \(value.kindName); skipped")
       return nil
     }
-    var type = reader.string(object["type"], at: path.appending("type")) ?? ""
+    var type = string(object["type"], at: path.appending("type")) ?? ""
     if type.isEmpty {
       reader.log.report(path.appending("type").text, "item has no type; drawn by the fallback element")
       type = ""
     }
     let id =
-      reader.string(object["bizId"], at: path.appending("bizId"))
-      ?? reader.string(object["id"], at: path.appending("id"))
+      string(object["bizId"], at: path.appending("bizId"))
+      ?? string(object["id"], at: path.appending("id"))
     var item = Item(
       type: type, id: id, style: itemStyle(object, at: path), data: object)
 
@@ -226,7 +246,7 @@ final class DecodingState {
 
   private func itemStyle(_ object: JSONObject, at itemPath: JSONPath) -> ItemStyle {
     var style = ItemStyle()
-    if let reuseId = reader.string(object["reuseId"], at: itemPath.appending("reuseId")) {
+    if let reuseId = string(object["reuseId"], at: itemPath.appending("reuseId")) {
       style.reuseIdentifier = reuseId
     }
     guard let value = object["style"], value != .null else { return style }

@@ -71,9 +71,15 @@ public struct ElementRegistry: @unchecked Sendable {
   /// The element that draws an item type: its own, else (for a type no element is registered
   /// for) the ``fallback``; a card's loading placeholder is its text, unless registered.
   package func elementType(for type: String) -> any Element.Type {
-    if let element = types[type] { return element }
-    if templates[type] != nil { return VirtualViewElement.self }
-    return type == LoadPlaceholder.itemType ? LoadPlaceholderElement.self : fallback
+    drawer(for: type).element
+  }
+
+  /// What draws an item type: its element, and the template when that element is the template
+  /// element, found with as few lookups as the type needs (one for a type with an element).
+  fileprivate func drawer(for type: String) -> (element: any Element.Type, template: VVTemplate?) {
+    if let element = types[type] { return (element, nil) }
+    if let template = templates[type] { return (VirtualViewElement.self, template) }
+    return (type == LoadPlaceholder.itemType ? LoadPlaceholderElement.self : fallback, nil)
   }
 
   /// The template an item is drawn by: its type's, unless an element is registered for the type.
@@ -118,8 +124,11 @@ public struct ElementRegistry: @unchecked Sendable {
     let registry = self
     let reported = Locked([String: Set<SourcePosition>]())
     return { item, path in
-      let problems =
-        registry.elementType(for: item.type).diagnostics(for: item) + registry.templateDiagnostics(for: item, reported: reported)
+      let drawer = registry.drawer(for: item.type)
+      var problems = drawer.element.diagnostics(for: item)
+      if let template = drawer.template {
+        problems += registry.templateDiagnostics(for: item, template: template, reported: reported)
+      }
       guard !problems.isEmpty else { return [] }
       let itemPath = path()
       return problems.map { $0.nested(under: itemPath) }
@@ -131,7 +140,14 @@ public struct ElementRegistry: @unchecked Sendable {
   /// so that their attribute keeps its default (information, which `--strict` refuses too).
   /// With `reported`, a binding is reported once: the places reported are kept there, by type.
   package func templateDiagnostics(for item: Item, reported: Locked<[String: Set<SourcePosition>]>? = nil) -> [Diagnostic] {
-    guard types[item.type] == nil, let template = templates[item.type] else { return [] }
+    guard let template = drawer(for: item.type).template else { return [] }
+    return templateDiagnostics(for: item, template: template, reported: reported)
+  }
+
+  /// ``templateDiagnostics(for:reported:)`` of an item drawn by `template`.
+  private func templateDiagnostics(
+    for item: Item, template: VVTemplate, reported: Locked<[String: Set<SourcePosition>]>?
+  ) -> [Diagnostic] {
     let data = JSONValue.object(item.data)
     var diagnostics: [Diagnostic] = []
     if template.hasDataContainers {
@@ -169,11 +185,12 @@ private struct RegistryMeasurer: ItemMeasuring {
 
   /// A template item's rows at the page's units; any other item's by its element.
   func height(of item: Item, width: Int, scale: UnitScale) -> Int {
-    let elementType = registry.elementType(for: item.type)
-    if elementType == VirtualViewElement.self, let template = registry.templates[item.type] {
+    let drawer = registry.drawer(for: item.type)
+    // A template draws the item also when its element was registered as the template element.
+    if drawer.element == VirtualViewElement.self, let template = drawer.template ?? registry.templates[item.type] {
       return templateHeights.rows(of: item, template: template, templates: registry.templates, width: width, scale: scale)
     }
-    return elementType.height(for: item, width: width, cellAspect: cellAspect)
+    return drawer.element.height(for: item, width: width, cellAspect: cellAspect)
   }
 
   func width(of item: Item, available: Int) -> Int {
