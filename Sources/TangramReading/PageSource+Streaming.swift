@@ -31,7 +31,6 @@ extension PageSource {
     // No snapshot is wanted before the whole page: the first screen is as tall as can be.
     let builder = PageStreamBuilder(
       decoder: decoder, layout: setup.layout, width: width, firstScreenRows: .max, store: reading.store)
-    builder.expectedTextSize = reading.size
     var outcome: Result<PiecewiseReadPage, ReadingFailure>?
     reading.decode(
       with: PageStreamDecoder(decoder: decoder),

@@ -119,7 +119,6 @@ package final class PageStreamReader: Sendable {
       let builder = PageStreamBuilder(
         decoder: decoder, layout: layout, width: width, firstScreenRows: rows, store: reading.store)
       builder.snapshotsWhileGrowing = snapshotsWhileGrowing
-      builder.expectedTextSize = reading.size
       let firstScreen = FirstScreenLayout(
         builder: builder, queue: queue, reader: self, afterDelivering: afterFirstSnapshot)
       var yields = false

@@ -46,6 +46,7 @@ import Testing
           width: Int(generator.next() % 20), height: Int(generator.next() % 150))
       }
       let index = ItemFrameIndex(frames: frames, bucketHeight: bucketHeight)
+      #expect(!index.isOrdered)
       for _ in 0..<300 {
         let top = Int(generator.next() % 3_200) - 100
         let rows = top..<(top + Int(generator.next() % 200))
@@ -53,6 +54,48 @@ import Testing
           !rows.isEmpty && !frames[i].isEmpty && frames[i].y < rows.upperBound && frames[i].maxY > rows.lowerBound
         }
         #expect(index.indices(intersectingRows: rows) == expected)
+      }
+    }
+  }
+
+  /// Rows of a flow: tops that only grow, some rectangles beside others, a few far taller than
+  /// a bucket.
+  @Test(arguments: [1, 7, 64])
+  func rectanglesInOrderOfTheirTopsAreFoundWithoutBuckets(bucketHeight: Int) {
+    var generator = SplitMix64(seed: 11)
+    var top = 0
+    let frames = (0..<3_000).map { _ in
+      top += Int(generator.next() % 4)
+      let isTall = generator.next() % 50 == 0
+      let height = 1 + Int(generator.next() % (isTall ? 400 : 12))
+      return Rect(x: Int(generator.next() % 50), y: top, width: 1 + Int(generator.next() % 20), height: height)
+    }
+    let index = ItemFrameIndex(frames: frames, bucketHeight: bucketHeight)
+    #expect(index.isOrdered)
+    for _ in 0..<400 {
+      let queryTop = Int(generator.next() % 4_800) - 100
+      let rows = queryTop..<(queryTop + Int(generator.next() % 120))
+      let onPage = max(0, rows.lowerBound)..<max(0, rows.upperBound)
+      let expected = frames.indices.filter { i in
+        !onPage.isEmpty && frames[i].y < onPage.upperBound && frames[i].maxY > onPage.lowerBound
+      }
+      #expect(index.indices(intersectingRows: rows) == expected)
+    }
+  }
+
+  /// One rectangle out of order, or one that is not indexed, and the index lists them all in
+  /// buckets, finding the same.
+  @Test func rectanglesOutOfOrderOrNotIndexedAreListedInBuckets() {
+    let inOrder = (0..<10).map { Rect(x: 0, y: $0 * 2, width: 4, height: 3) }
+    #expect(ItemFrameIndex(frames: inOrder, bucketHeight: 4).isOrdered)
+    for changed in [Rect(x: 0, y: 0, width: 4, height: 1), Rect(x: 0, y: 9, width: 0, height: 3)] {
+      var frames = inOrder
+      frames[6] = changed
+      let index = ItemFrameIndex(frames: frames, bucketHeight: 4)
+      #expect(!index.isOrdered)
+      for top in 0..<24 {
+        let expected = frames.indices.filter { !frames[$0].isEmpty && frames[$0].y < top + 3 && frames[$0].maxY > top }
+        #expect(index.indices(intersectingRows: top..<(top + 3)) == expected)
       }
     }
   }

@@ -121,7 +121,7 @@ package struct LaidOutPage: Sendable {
   /// Rows of content.
   package let height: Int
   /// Leaf items in reading order; an item's ``ItemID`` is its index here.
-  package let items: [PlacedItem]
+  package let items: ChunkedArray<PlacedItem>
   /// Card boxes, parents before the cards nested in them.
   package let boxes: [PlacedBox]
   /// Finds the items on a range of rows.
@@ -140,7 +140,7 @@ package struct LaidOutPage: Sendable {
   package let stripIndex: ItemFrameIndex
 
   init(
-    page: Page, width: Int, height: Int, items: [PlacedItem], boxes: [PlacedBox], notes: [String],
+    page: Page, width: Int, height: Int, items: ChunkedArray<PlacedItem>, boxes: [PlacedBox], notes: [String],
     pinned: [PinnedCard] = [], strips: [StripCard] = []
   ) {
     self.page = page
@@ -152,7 +152,7 @@ package struct LaidOutPage: Sendable {
     self.pinned = pinned
     self.strips = strips
     // Only flow items are found by rows; pagers and pinned cards have their own lookups.
-    self.itemIndex = ItemFrameIndex(frames: items.lazy.map { $0.layer == .flow ? $0.frame : .zero })
+    self.itemIndex = ItemFrameIndex(flowItems: items)
     self.boxIndex = ItemFrameIndex(frames: boxes.lazy.map(\.frame))
     self.stripIndex = ItemFrameIndex(frames: strips.map(\.box))
   }

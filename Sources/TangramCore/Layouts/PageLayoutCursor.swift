@@ -38,13 +38,6 @@ package struct PageLayoutCursor {
   /// Leaf items placed so far.
   package var itemCount: Int { builder.items.count }
 
-  /// Makes room for `count` leaf items in all, so that the list of placed items is not copied
-  /// into a larger one again and again as it grows (each copy holds the old and the new list
-  /// at once: a page of millions of items peaked at twice what it kept).
-  package mutating func reserveRoom(forItems count: Int) {
-    builder.items.reserveCapacity(count)
-  }
-
   /// The page laid out so far; `page` holds the cards placed (and may hold more, not yet
   /// placed, that the result does not show).
   package func laidOutPage(of page: Page) -> LaidOutPage {

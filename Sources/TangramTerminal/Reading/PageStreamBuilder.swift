@@ -31,16 +31,6 @@ package final class PageStreamBuilder {
   /// shows it while it is read; else only the first and the complete one, so that no snapshot
   /// holds a copy of the growing layout (a page read whole: `--dump`).
   package var snapshotsWhileGrowing = true
-  /// The size of the page's text, when known (a file): room for its items is made once their
-  /// number can be estimated from the part laid out.
-  package var expectedTextSize: Int?
-  /// How far into the text the cards laid out so far go.
-  private var textLaidOut = 0
-  /// Whether room for the estimated items has been made.
-  private var hasMadeRoom = false
-
-  /// Items laid out before the number of all of them is estimated.
-  static let itemsBeforeEstimating = 10_000
   private var isDone = false
 
   /// A builder laying the page out `width` columns wide as a ``PageView`` with the same
@@ -134,9 +124,7 @@ package final class PageStreamBuilder {
       diagnostics += step.diagnostics
       if let reader = step.itemsReader { itemsReader = reader }
     }
-    textLaidOut = max(textLaidOut, step.cardRanges.map(\.upperBound).max() ?? 0)
     layOutNewCards()
-    makeRoomForEstimatedItems()
     if step.isFinished {
       isDone = true
       completeSnapshot = snapshot(isComplete: true)
@@ -154,16 +142,6 @@ package final class PageStreamBuilder {
   private var isSnapshotDue: Bool {
     guard let published else { return cursor.height >= firstScreenRows }
     return snapshotsWhileGrowing && size >= 2 * published
-  }
-
-  /// Once enough items are laid out, makes room for as many as the whole text holds at the same
-  /// density (and a twentieth more).
-  private func makeRoomForEstimatedItems() {
-    guard !hasMadeRoom, let expectedTextSize, textLaidOut > 0, cursor.itemCount >= Self.itemsBeforeEstimating else { return }
-    hasMadeRoom = true
-    let estimate = Double(cursor.itemCount) * Double(expectedTextSize) / Double(textLaidOut) * 1.05
-    guard estimate < Double(Int32.max) else { return }
-    cursor.reserveRoom(forItems: Int(estimate))
   }
 
   private func layOutNewCards() {
