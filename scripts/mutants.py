@@ -168,29 +168,54 @@ def swift_files(paths):
 
 
 def run(command, timeout):
-    """Runs a command quietly in a process group of its own; returns 'ok', 'failed' or 'timeout'.
+    """Runs a command quietly in a session of its own; returns 'ok', 'failed' or 'timeout'.
 
-    A command still running after `timeout` seconds is ended with its whole group: `swift test`
-    runs the tests in a child process, and a test process left running would hold the build
-    folder's lock and stop the next mutant's build."""
+    A command still running after `timeout` seconds is ended with every process of its session:
+    `swift test` runs the tests in a child process of a process group of its own, and a test
+    process left running would hold the build folder's lock (and its memory) and stop the next
+    mutant's build."""
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     try:
         returncode = process.wait(timeout=timeout)
     except subprocess.TimeoutExpired:
-        end_group(process)
+        end_session(process)
         return "timeout"
     finally:
         # Children the command left behind go with it.
-        end_group(process)
+        end_session(process)
     return "ok" if returncode == 0 else "failed"
 
 
-def end_group(process):
-    """Ends every process of `process`'s group (its own session), then reaps `process`."""
-    try:
-        os.killpg(process.pid, signal.SIGKILL)
-    except ProcessLookupError:
-        pass
+def session_members(session):
+    """Ids of the processes in `session`, from /proc."""
+    members = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as stat:
+                # The fields after the command name, which is in parentheses and may hold spaces.
+                fields = stat.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[3]) == session:
+            members.append(int(entry))
+    return members
+
+
+def end_session(process):
+    """Ends every process of `process`'s session (every group in it, since `swift test` starts
+    its test process in a group of its own), then reaps `process`."""
+    for _ in range(10):
+        members = session_members(process.pid)
+        if not members:
+            break
+        for pid in members:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        time.sleep(0.1)
     process.wait()
 
 
