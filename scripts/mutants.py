@@ -136,7 +136,9 @@ EQUIVALENTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "mutants-
 
 
 def equivalents():
-    """The mutants known to behave as the original: `path:line: mutated line` (stripped)."""
+    """The mutants known to behave as the original, as (path, mutated line) pairs: entries are
+    `path:line: mutated line`, and the line number is left out of the match, so that an entry
+    still holds when lines are added above it."""
     known = set()
     if os.path.exists(EQUIVALENTS):
         with open(EQUIVALENTS, encoding="utf-8") as f:
@@ -144,7 +146,9 @@ def equivalents():
                 line = line.rstrip("\n")
                 if line and not line.startswith("#"):
                     # Each entry is followed by its reason after "  # ".
-                    known.add(line.split("  # ", 1)[0].strip())
+                    entry = line.split("  # ", 1)[0].strip()
+                    place, mutated = entry.split(": ", 1)
+                    known.add((place.rsplit(":", 1)[0], mutated.strip()))
     return known
 
 
@@ -234,7 +238,7 @@ def main():
         sys.exit("mutants: commit or stash the changes to these files first:\n" + dirty)
     known = equivalents()
     sites = [site for path in files for site in sites_in(path)
-             if f"{os.path.relpath(site[0])}:{site[1]}: {site[3].strip()}" not in known]
+             if (os.path.relpath(site[0]), site[3].strip()) not in known]
     random.Random(args.seed).shuffle(sites)
     chosen = sites[: args.sample]
     print(f"mutants: {len(sites)} sites in {len(files)} files; trying {len(chosen)} (seed {args.seed})", flush=True)

@@ -142,6 +142,22 @@ struct CellTextMeasurer: VVTextMeasuring {
     ])
   }
 
+  /// `GridLayout` with the smallest `itemHeight`, half a dp (1 px): it still fixes every cell
+  /// whatever its child asks for, as any height above 0 does (Android's `GridImp` tests
+  /// `mItemHeight > 0`).
+  @Test func theSmallestItemHeightStillFixesEveryCell() throws {
+    let grid = try Self.layout("""
+      <GridLayout layoutWidth="match_parent" layoutHeight="wrap_content" colCount="2" itemHeight="0.5">
+      \(String(repeating: "<VText layoutWidth=\"match_parent\" layoutHeight=\"150\" text=\"x\"/>\n", count: 3))
+      </GridLayout>
+      """)
+    #expect(grid.frame.height == 2)
+    #expect(grid.children.map(\.frame) == [
+      Rect(x: 0, y: 0, width: 375, height: 1), Rect(x: 375, y: 0, width: 375, height: 1),
+      Rect(x: 0, y: 1, width: 375, height: 1),
+    ])
+  }
+
   /// B6: `VH2Layout` stacks children from both ends by their `layoutDirection`.
   @Test func vh2LayoutStacksFromBothEnds() throws {
     let root = try Self.layout("""

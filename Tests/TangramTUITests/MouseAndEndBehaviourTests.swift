@@ -60,6 +60,21 @@ import Testing
     #expect(clicked.events == ["click float/0"])
   }
 
+  /// A banner of four pages over a row.
+  static let banner = """
+    {"cards":[
+      {"type":"container-banner","id":"banner","items":[\(["A", "B", "C", "D"].map { #"{"type":"text","text":"page \#($0)"}"# }.joined(separator: ","))]},
+      {"type":"container-oneColumn","items":[\(rows(1))]}
+    ]}
+    """
+
+  /// Each turn of the wheel sideways over a pager turns one page, either way.
+  @Test func theWheelSidewaysOverAPagerTurnsOnePageATurn() throws {
+    let turns = ["wheelright:2,0", "wheelright:2,0 wheelright:2,0 wheelright:2,0", "wheelright:2,0 wheelright:2,0 wheelright:2,0 wheelleft:2,0"]
+    let screens = try turns.map { try Self.run(Self.banner, keys: $0).screen.prefix(2) }
+    #expect(screens == [["page B", "                  ○●○○"], ["page D", "                  ○○○●"], ["page C", "                  ○○●○"]])
+  }
+
   /// Three rows, then an item of 20 rows (375 units) that acts, then more rows.
   static let tallItem = """
     {"cards":[{"type":"container-oneColumn","items":[\(rows(3)),

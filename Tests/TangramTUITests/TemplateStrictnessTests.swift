@@ -56,4 +56,17 @@ import Testing
     #expect(refused.status == 65)
     #expect(refused.errorLines.first == "\(page):1:78: error: cards[0].items[1]: template Card: text=\"${title}\" of <NText> at card.xml:2:65 finds nothing in the item; the attribute keeps its default (reported for the first such item)")
   }
+
+  /// A template folder that cannot be read is one problem, which `--strict` refuses; without it
+  /// the page shows with its items' wireframes.
+  @Test func aFolderThatCannotBeReadIsOneProblem() throws {
+    let folder = try Self.pageFolder(template: Self.template)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let missing = folder.appendingPathComponent("no-such-folder").path
+    let page = folder.appendingPathComponent("page.json").path
+    let refused = try runTangram(["--dump", "--strict", "--vv-templates", missing, page])
+    #expect(refused.status == 65)
+    #expect(refused.errorLines.contains("\(missing): error: cannot read the template folder: No such file or directory"))
+    #expect(refused.errorLines.last == "tangram-tui: 3 template problems (--strict)")
+  }
 }

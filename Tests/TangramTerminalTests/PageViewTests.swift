@@ -176,4 +176,23 @@ func longPage(_ count: Int) -> Page {
     #expect(view.item(atColumn: 1, row: 5) == ItemID(1))
     #expect(view.item(atColumn: 30, row: 5) == nil)
   }
+
+  /// Focus going back from a screen with nothing to focus starts at the screen's last item, in
+  /// reading order: a pager's hidden page that acts (between the items on screen) comes before
+  /// an item above the screen that acts.
+  @Test func focusGoingBackFindsAHiddenPagerPageBeforeTheItemsAboveTheScreen() throws {
+    let json = """
+      {"cards":[
+        {"type":"container-oneColumn","items":[{"type":"text","text":"above","action":"a"},
+          \((1...5).map { #"{"type":"text","text":"f\#($0)"}"# }.joined(separator: ","))]},
+        {"type":"container-banner","items":[{"type":"text","text":"pA"},{"type":"text","text":"pB","action":"b"},{"type":"text","text":"pC"}]},
+        {"type":"container-oneColumn","items":[{"type":"text","text":"below"}]}
+      ]}
+      """
+    let view = PageView(page: try PageDecoder().decode(Array(json.utf8)).page, width: 20, height: 5)
+    view.scroll(to: 4)
+    #expect(view.isOnScreen(ItemID(4)) && !view.isOnScreen(ItemID(0)))
+    #expect(view.moveFocus(forward: false) == ItemID(7))
+  }
 }
+

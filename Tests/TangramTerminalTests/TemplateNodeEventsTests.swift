@@ -88,6 +88,22 @@ import Testing
     #expect(viewer.pageView.focusedNode == 1)
   }
 
+  /// The same page again (a save that changed nothing else) keeps the focus on the same node of
+  /// the same item; a page without that item drops it.
+  @Test func aPageReadAgainKeepsTheFocusedNode() throws {
+    let (viewer, _) = try Self.viewer()
+    _ = Self.frame(viewer)
+    viewer.perform(.focusNext)
+    viewer.perform(.focusNext)
+    #expect(viewer.pageView.focusedNode == 1)
+    viewer.replacePage(with: viewer.pageView.page, problems: [])
+    #expect(viewer.pageView.focusedNode == 1)
+    #expect(Self.reversedRows(Self.frame(viewer)) == [2])
+    let withoutIt = try PageDecoder().decode(Array(#"{"cards":[{"type":"container-oneColumn","items":[{"type":"text","text":"top"}]}]}"#.utf8)).page
+    viewer.replacePage(with: withoutIt, problems: [])
+    #expect(viewer.pageView.focusedNode == nil)
+  }
+
   @Test func aLongPressPostsLongClickOnlyForALongClickableNode() throws {
     let (viewer, recorder) = try Self.viewer()
     _ = Self.frame(viewer)
