@@ -152,6 +152,31 @@ def equivalents():
     return known
 
 
+# Modules whose code runs only on a terminal: ncurses, and the executable that starts the viewer
+# on one. The unit tests cannot reach that code; the tmux tests of `make test` run the real
+# binary on a terminal.
+TERMINAL_MODULES = {"TangramNcurses", "tangram-tui"}
+TERMINAL_TESTS = ["Tests/tmux/viewer-smoke.sh", "Tests/tmux/signals.sh", "Tests/tmux/frame-writes.sh", "Tests/tmux/slow-start.sh"]
+
+
+def run_terminal_tests(timeout):
+    """Runs the tmux tests on the debug binary the build made; 'ok' when all pass (or when tmux
+    is missing, so nothing can be said), 'failed' or 'timeout' otherwise."""
+    if subprocess.run(["sh", "-c", "command -v tmux"], capture_output=True).returncode != 0:
+        return "ok"
+    for script in TERMINAL_TESTS:
+        outcome = run(["bash", script, ".build/debug/tangram-tui"], timeout)
+        if outcome != "ok":
+            return outcome
+    return "ok"
+
+
+def equivalence_key(original, mutated):
+    """How scripts/mutants-equivalent.txt names a mutant: the mutated line, or for a line removed,
+    `(line removed) ` and the line."""
+    return mutated.strip() or "(line removed) " + original.strip()
+
+
 def module_of(path):
     """The module a source file belongs to: the folder under Sources/."""
     parts = os.path.relpath(path).split(os.sep)
@@ -230,6 +255,8 @@ def main():
     parser.add_argument("--seed", type=int, default=1, help="shuffle seed (default 1)")
     parser.add_argument("--timeout", type=int, default=300, help="seconds for each build and each test run")
     parser.add_argument("--filter", default=None, help="swift test --filter, to run part of the tests")
+    parser.add_argument("--no-terminal-tests", dest="terminal_tests", action="store_false",
+                        help="do not run the tmux tests for mutants the unit tests miss in terminal code")
     args = parser.parse_args()
 
     files = swift_files(args.paths)
@@ -238,7 +265,7 @@ def main():
         sys.exit("mutants: commit or stash the changes to these files first:\n" + dirty)
     known = equivalents()
     sites = [site for path in files for site in sites_in(path)
-             if (os.path.relpath(site[0]), site[3].strip()) not in known]
+             if (os.path.relpath(site[0]), equivalence_key(site[2], site[3])) not in known]
     random.Random(args.seed).shuffle(sites)
     chosen = sites[: args.sample]
     print(f"mutants: {len(sites)} sites in {len(files)} files; trying {len(chosen)} (seed {args.seed})", flush=True)
@@ -259,7 +286,7 @@ def main():
     signal.signal(signal.SIGTERM, interrupted)
 
     test = ["swift", "test", "--skip-build"] + (["--filter", args.filter] if args.filter else [])
-    results = {"killed": [], "survived": [], "unbuilt": []}
+    results = {"killed": [], "killed on a terminal": [], "survived": [], "unbuilt": []}
     started = time.time()
     try:
         for index, (path, number, original, mutated) in enumerate(chosen, start=1):
@@ -275,7 +302,12 @@ def main():
                 outcome = "unbuilt"
             else:
                 tested = run(test, args.timeout)
-                outcome = "survived" if tested == "ok" else "killed"
+                if tested == "ok" and module_of(path) in TERMINAL_MODULES and args.terminal_tests:
+                    # Code that runs only on a terminal is tested on one, by the tmux tests.
+                    tested = run_terminal_tests(args.timeout)
+                    outcome = "survived" if tested == "ok" else "killed on a terminal"
+                else:
+                    outcome = "survived" if tested == "ok" else "killed"
             restore()
             place = f"{os.path.relpath(path)}:{number}"
             results[outcome].append((place, original.strip(), mutated.strip()))
@@ -292,18 +324,21 @@ def report(results):
     """The table of killed, survived and did-not-build mutants per module and overall, then the
     survivors with their diffs."""
     modules = sorted({module_of(place.split(":")[0]) for outcome in results.values() for place, _, _ in outcome})
-    lines = [f"{'module':24} {'killed':>6} {'survived':>8} {'unbuilt':>7} {'score':>6}"]
+    lines = [f"{'module':24} {'killed':>6} {'on tmux':>7} {'survived':>8} {'unbuilt':>7} {'score':>6}"]
 
     def row(name, counts):
-        counted = counts["killed"] + counts["survived"]
-        score = f"{100 * counts['killed'] / counted:.0f}%" if counted else "n/a"
-        return f"{name:24} {counts['killed']:6} {counts['survived']:8} {counts['unbuilt']:7} {score:>6}"
+        killed = counts["killed"] + counts["killed on a terminal"]
+        counted = killed + counts["survived"]
+        score = f"{100 * killed / counted:.0f}%" if counted else "n/a"
+        return (f"{name:24} {counts['killed']:6} {counts['killed on a terminal']:7} {counts['survived']:8} "
+                f"{counts['unbuilt']:7} {score:>6}")
 
     for module in modules:
         counts = {outcome: sum(1 for place, _, _ in entries if module_of(place.split(":")[0]) == module)
                   for outcome, entries in results.items()}
         lines.append(row(module, counts))
     lines.append(row("all", {outcome: len(entries) for outcome, entries in results.items()}))
+    lines.append("(killed: by the unit tests; on tmux: by the tmux tests, for terminal code the unit tests miss)")
     if results["survived"]:
         lines.append("survivors (behaviour no test notices; or add an equivalent to scripts/mutants-equivalent.txt):")
         for place, original, mutated in results["survived"]:

@@ -29,8 +29,9 @@ import Testing
   }
 
   /// Items 2 and 3 split item 1's height (vlayout `handleThree`); a part with a share is still
-  /// at least a row (spec §9.2), so a one-row item 1 leaves each a row and the card is 2 rows.
-  @Test(arguments: [(20, [20, 10, 10], 20), (1, [2, 1, 1], 2)])
+  /// at least a row (spec §9.2), so a one-row item 1 leaves each a row and the card is 2 rows;
+  /// an item 1 of no height leaves nothing to split, and no item is shown.
+  @Test(arguments: [(20, [20, 10, 10], 20), (1, [2, 1, 1], 2), (0, [0, 0, 0], 0)])
   func rightHandItemsSplitItemOnesHeight(firstHeight: Int, heights: [Int], cardHeight: Int) {
     let result = arrange(card(3, firstHeight: firstHeight))
     #expect(result.items.map(\.frame.height) == heights)

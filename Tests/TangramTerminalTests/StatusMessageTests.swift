@@ -21,6 +21,9 @@ import Testing
      "reading 37%, about 13 s left, going to the end (any key stops)"),
     (.reading(ReadingProgress(bytesRead: 10, totalBytes: 1_000, elapsedMilliseconds: 3_000), goingToEnd: true),
      "reading 1%, about 5 min left, going to the end (any key stops)"),
+    // One byte in a second: the rest at that pace.
+    (.reading(ReadingProgress(bytesRead: 1, totalBytes: 1_000, elapsedMilliseconds: 1_000), goingToEnd: true),
+     "reading 0%, about 17 min left, going to the end (any key stops)"),
     (.reading(ReadingProgress(bytesRead: 37, totalBytes: 100, elapsedMilliseconds: 900), goingToEnd: true),
      "reading 37%, going to the end (any key stops)"),
     (.reading(ReadingProgress(bytesRead: 37, totalBytes: nil, elapsedMilliseconds: 9_000), goingToEnd: true),
