@@ -41,7 +41,9 @@ enum ManualPage {
       + "each save, keeping the item at the top and the focused item. The keys below scroll, turn pagers, "
       + "click, inspect and search items, and show layout bounds.",
     "With --dump it prints the screen it would show, as text, instead of opening the viewer; --keys replays "
-      + "keys first. An argument -- ends the options, so that a page whose name begins with - can be named.",
+      + "keys first. It reads the whole page before it prints, so that the status bar counts every item and the "
+      + "exit status covers every problem of the page, as a check in CI needs; a page of ten million items takes "
+      + "seconds. An argument -- ends the options, so that a page whose name begins with - can be named.",
     "diff reads two versions of a page, lays both out at --width, and lists every change that shows: items "
       + "added, removed, moved (to another card, or out of order), resized, with other text or fields, or another "
       + "style, and cards with another type or style. Cards and items are matched by id, else by content and "
