@@ -22,23 +22,31 @@ public struct FlowLayout: CardLayout {
 
     var arranged: [ArrangedItem] = []
     arranged.reserveCapacity(items.count)
+    // Reused from row to row: a card of a thousand one-item rows allocates them once.
+    var slots: [(x: Double, width: Double)] = []
+    var placed: [PlacedEntry] = []
     var rowTop = metrics.paddingTop
-    for (rowNumber, row) in rows.enumerated() {
+    for rowNumber in 0..<rows.count {
       if rowNumber > 0 { rowTop += metrics.vGap }
-      let slots = metrics.slots(for: row)
-      let placed = row.indices.map { position -> (index: Int, left: Int, right: Int, height: Int, margin: VerticalMargin) in
-        let slot = slots[position]
-        let item = items[row[position].index]
-        let margin = item.style.margin
+      let row = rows[rowNumber]
+      metrics.slots(for: row, into: &slots)
+      placed.removeAll(keepingCapacity: true)
+      // The tallest item with its margins, which may be negative.
+      var rowHeight = -Double.infinity
+      for position in row.indices {
+        let entry = row[position]
+        let slot = slots[position - row.startIndex]
+        let margin = items[entry.index].style.margin
         let left = UnitScale.edge(slot.x + context.scale.columns(margin.left))
         let right = max(left, UnitScale.edge(slot.x + slot.width - context.scale.columns(margin.right)))
         let height = metrics.height(
-          of: item, width: right - left, isBlock: row[position].isBlock, context: context)
+          of: items[entry.index], width: right - left, isBlock: entry.isBlock, context: context)
         let vertical = VerticalMargin(
           top: context.scale.rows(margin.top), bottom: context.scale.rows(margin.bottom))
-        return (row[position].index, left, right, height, vertical)
+        placed.append(PlacedEntry(index: entry.index, left: left, right: right, height: height, margin: vertical))
+        rowHeight = max(rowHeight, Double(height) + vertical.top + vertical.bottom)
       }
-      let rowHeight = placed.map { Double($0.height) + $0.margin.top + $0.margin.bottom }.max() ?? 0
+      if placed.isEmpty { rowHeight = 0 }
       for entry in placed {
         let top = UnitScale.edge(rowTop + entry.margin.top)
         let bottom = max(top, UnitScale.edge(rowTop + rowHeight - entry.margin.bottom))
@@ -53,6 +61,15 @@ public struct FlowLayout: CardLayout {
     return CardArrangement(height: height, items: arranged)
   }
 
+  /// An item of a row once measured: its columns, its rows and its vertical margins.
+  private struct PlacedEntry {
+    var index: Int
+    var left: Int
+    var right: Int
+    var height: Int
+    var margin: VerticalMargin
+  }
+
   /// One item's place in a row: which item, from which span, over how many spans.
   struct RowEntry: Equatable {
     var index: Int
@@ -61,29 +78,46 @@ public struct FlowLayout: CardLayout {
     var isBlock: Bool
   }
 
+  /// The rows of a card: every entry in order, and where each row starts among them.
+  struct Rows {
+    var entries: [RowEntry] = []
+    /// Where each row starts in ``entries``, and where the last one ends.
+    var starts: [Int] = [0]
+
+    /// The number of rows.
+    var count: Int { starts.count - 1 }
+
+    /// The entries of row `number`.
+    subscript(number: Int) -> ArraySlice<RowEntry> { entries[starts[number]..<starts[number + 1]] }
+
+    /// Ends the row being filled, when it has entries.
+    mutating func endRow() {
+      if entries.count > starts[starts.count - 1] { starts.append(entries.count) }
+    }
+  }
+
   /// Splits items into rows of `columns` spans (spec §2.1, row formation).
-  static func formRows(_ items: [Item], columns: Int) -> [[RowEntry]] {
-    var rows: [[RowEntry]] = []
-    var current: [RowEntry] = []
+  static func formRows(_ items: [Item], columns: Int) -> Rows {
+    var rows = Rows()
+    rows.entries.reserveCapacity(items.count)
     var used = 0
     for (index, item) in items.enumerated() {
       if item.style.display == .block {
-        if !current.isEmpty { rows.append(current) }
-        rows.append([RowEntry(index: index, startSpan: 0, spanCount: columns, isBlock: true)])
-        current = []
+        rows.endRow()
+        rows.entries.append(RowEntry(index: index, startSpan: 0, spanCount: columns, isBlock: true))
+        rows.endRow()
         used = 0
         continue
       }
       let span = min(max(1, item.style.colspan), columns)
       if used + span > columns {
-        rows.append(current)
-        current = []
+        rows.endRow()
         used = 0
       }
-      current.append(RowEntry(index: index, startSpan: used, spanCount: span, isBlock: false))
+      rows.entries.append(RowEntry(index: index, startSpan: used, spanCount: span, isBlock: false))
       used += span
     }
-    if !current.isEmpty { rows.append(current) }
+    rows.endRow()
     return rows
   }
 }
@@ -125,10 +159,13 @@ struct FlowMetrics {
     }
   }
 
-  /// Each entry's slot: its left edge and width in fractional columns.
-  func slots(for row: [FlowLayout.RowEntry]) -> [(x: Double, width: Double)] {
-    if row.count == 1, row[0].isBlock {
-      return [(paddingLeft, contentWidth)]
+  /// Each entry's slot, its left edge and width in fractional columns, into `slots` (emptied
+  /// first, and reused from row to row).
+  func slots(for row: ArraySlice<FlowLayout.RowEntry>, into slots: inout [(x: Double, width: Double)]) {
+    slots.removeAll(keepingCapacity: true)
+    if row.count == 1, row[row.startIndex].isBlock {
+      slots.append((paddingLeft, contentWidth))
+      return
     }
     let count = row.count
     let isShort = row.reduce(0) { $0 + $1.spanCount } < columns
@@ -136,21 +173,23 @@ struct FlowMetrics {
       let expands = autoExpand && isShort && row.allSatisfy({ $0.spanCount == 1 })
       let spans = row.reduce(0) { $0 + $1.spanCount }
       let columnSlots = weightedSlots(spansInRow: spans, columns: expands ? count : columns)
-      return row.map { entry in
+      for entry in row {
         let first = columnSlots[entry.startSpan]
         let last = columnSlots[entry.startSpan + entry.spanCount - 1]
-        return (first.x, last.x + last.width - first.x)
+        slots.append((first.x, last.x + last.width - first.x))
       }
+      return
     }
     if autoExpand, isShort, row.allSatisfy({ $0.spanCount == 1 }) {
       let span = (contentWidth - Double(count - 1) * hGap) / Double(count)
-      return (0..<count).map { (paddingLeft + Double($0) * (span + hGap), span) }
+      for position in 0..<count { slots.append((paddingLeft + Double(position) * (span + hGap), span)) }
+      return
     }
     let span = (contentWidth - Double(columns - 1) * hGap) / Double(columns)
-    return row.map { entry in
+    for entry in row {
       let x = paddingLeft + Double(entry.startSpan) * (span + hGap)
       let width = Double(entry.spanCount) * span + Double(entry.spanCount - 1) * hGap
-      return (x, width)
+      slots.append((x, width))
     }
   }
 
