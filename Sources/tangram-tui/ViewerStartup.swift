@@ -29,7 +29,7 @@ final class ViewerStartup {
   /// Starts reading `source` for a viewer made by `setup`; a page that `streams` is read a
   /// piece at a time and laid out `columns` wide as it comes, the first snapshot once it fills
   /// `rows` rows.
-  init(source: PageSource, setup: ViewerSetup, eventFile: EventFile? = nil, streams: Bool = false, columns: Int = 80, rows: Int = 24) {
+  init(source: PageSource, setup: ViewerSetup, eventFile: EventFile? = nil, streams: Bool = false, columns: Int, rows: Int) {
     self.eventFile = eventFile
     self.setup = setup
     guard !streams else {

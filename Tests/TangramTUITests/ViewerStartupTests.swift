@@ -48,7 +48,7 @@ import Testing
   @Test func aMissingPageFailsAsUnreadable() throws {
     let source = PageSource(path: "/nonexistent/page.json", strict: false)
     let setup = ViewerSetup(options: try CommandLineOptions.parse([source.path]), fileName: "page.json", registry: .standard)
-    let startup = ViewerStartup(source: source, setup: setup, streams: true)
+    let startup = ViewerStartup(source: source, setup: setup, streams: true, columns: 80, rows: 24)
     let failure = try #require(startup.failureWithin(milliseconds: nil))
     #expect(failure.message == "cannot read /nonexistent/page.json: No such file or directory")
     #expect(failure.code == .unreadableInput)

@@ -1,0 +1,43 @@
+import TangramTestSupport
+import Testing
+
+@testable import TangramCore
+
+@Suite struct SequenceMatchingTests {
+  /// The most a gap's pairs can make, each pair counting one more than its likeness: every
+  /// increasing choice of pairs that fit, tried one by one.
+  static func bestScore(_ olds: Range<Int>, _ news: Range<Int>, fits: (Int, Int) -> Bool, alike: (Int, Int) -> Int) -> Int {
+    guard let old = olds.first, let new = news.first else { return 0 }
+    var best = max(bestScore(olds.dropFirst(), news, fits: fits, alike: alike), bestScore(olds, news.dropFirst(), fits: fits, alike: alike))
+    if fits(old, new) {
+      best = max(best, 1 + alike(old, new) + bestScore(olds.dropFirst(), news.dropFirst(), fits: fits, alike: alike))
+    }
+    return best
+  }
+
+  /// A gap holding more on one side is paired as well as it can be: as many pairs that fit, in
+  /// order in both, as most alike as any choice makes them.
+  @Test func aGapOfUnequalSidesGetsTheBestPairs() {
+    var generator = SplitMix64(seed: 29)
+    for _ in 0..<300 {
+      let oldCount = 1 + Int(generator.next() % 6)
+      let newCount = 1 + Int(generator.next() % 6)
+      guard oldCount != newCount else { continue }
+      var fitting: Set<[Int]> = []
+      var likeness: [[Int]: Int] = [:]
+      for old in 0..<oldCount {
+        for new in 0..<newCount where generator.next() % 3 != 0 {
+          fitting.insert([old, new])
+          likeness[[old, new]] = Int(generator.next() % 4)
+        }
+      }
+      let fits = { (old: Int, new: Int) in fitting.contains([old, new]) }
+      let alike = { (old: Int, new: Int) in likeness[[old, new]] ?? 0 }
+      let pairs = SequenceMatching.pairsInGaps(between: [], oldCount: oldCount, newCount: newCount, where: fits, alike: alike)
+      #expect(pairs.allSatisfy { fits($0.old, $0.new) })
+      #expect(zip(pairs, pairs.dropFirst()).allSatisfy { $0.old < $1.old && $0.new < $1.new })
+      let score = pairs.reduce(0) { $0 + 1 + alike($1.old, $1.new) }
+      #expect(score == Self.bestScore(0..<oldCount, 0..<newCount, fits: fits, alike: alike))
+    }
+  }
+}
