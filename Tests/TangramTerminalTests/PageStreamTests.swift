@@ -98,6 +98,19 @@ import Testing
     #expect(snapshots.count < 12)
   }
 
+  /// A page that has exactly doubled since the last snapshot is due a snapshot: a first card of
+  /// three items (4 cards and items, the first snapshot, once a row shows), then four empty cards
+  /// in the next step (8), then four more (12, the whole page).
+  @Test func aPageThatHasExactlyDoubledIsDueASnapshot() throws {
+    let items = (1...3).map { #"{"type":"text","text":"item \#($0)"}"# }.joined(separator: ",")
+    let empty = #"{"type":"container-oneColumn","items":[]}"#
+    let json = #"[{"type":"container-oneColumn","items":["# + items + "]}," + Array(repeating: empty, count: 8).joined(separator: ",") + "]"
+    let bytes = Array(json.utf8)
+    let snapshots = try Self.snapshots(of: bytes, pieceSize: bytes.count, width: 40, rows: 1)
+    #expect(snapshots.map { $0.page.cards.count + $0.layout.items.count } == [4, 8, 12])
+    #expect(snapshots.map(\.isComplete) == [false, false, true])
+  }
+
   /// A viewer started from the first snapshot, with the rest delivered between keys.
   private struct StreamedViewer {
     let viewer: Viewer

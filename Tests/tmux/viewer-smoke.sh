@@ -138,6 +138,11 @@ cat >"$events_page" <<'JSON'
   {"type":"text","text":"open the shop","action":"https://example.com/shop"}]}]}
 JSON
 resize_pane 80 20
+# A click is an escape sequence: a loaded machine can hold its bytes after the ESC longer than
+# ncurses' 25 ms for telling a sequence from the Esc key, which then reads them as keys (a click
+# went unseen 2 runs in 10 beside busy loops). That wait is not what these check, so it is made
+# long for the two click checks.
+tm send-keys -t smoke "export ESCDELAY=1000" Enter
 start_viewer "$events_page"
 if wait_for pane_has "open the shop"; then
   # SGR mouse report: press and release of the left button at column 50, row 1 (1-based).
@@ -187,6 +192,7 @@ if wait_for pane_has "the far corner"; then
 else
   fail "viewer did not start for the far click check"
 fi
+tm send-keys -t smoke "unset ESCDELAY" Enter
 
 # 7. A slow loader (TANGRAM_LOADER_DELAY_MS) never blocks keys: the page scrolls while the card
 #    shows its placeholder, and the items fill in later without moving the rows on screen. The

@@ -152,10 +152,13 @@ struct CardScanner: Sendable {
       position = memberStart
       return text.end - position > Self.longestKey || isComplete ? stop(.unstreamable) : .needsMoreText
     }
-    guard nextByte(in: text) == UInt8(ascii: ":") else {
+    // Text that ends right after the key waits for the rest; anything but a colon there is a
+    // page to decode whole, which names the problem.
+    guard let afterKey = nextByte(in: text) else {
       position = memberStart
-      return waitingOrUnstreamable(text, isComplete)
+      return waiting(isComplete)
     }
+    guard afterKey == UInt8(ascii: ":") else { return stop(.unstreamable) }
     position += 1
     guard let valueByte = nextByte(in: text) else {
       position = memberStart
@@ -226,10 +229,6 @@ struct CardScanner: Sendable {
 
   private mutating func waiting(_ isComplete: Bool) -> Event {
     isComplete ? stop(.unstreamable) : .needsMoreText
-  }
-
-  private mutating func waitingOrUnstreamable(_ text: TextWindow, _ isComplete: Bool) -> Event {
-    position < text.end || isComplete ? stop(.unstreamable) : .needsMoreText
   }
 
   private mutating func stop(_ event: Event) -> Event {

@@ -1,0 +1,33 @@
+import Testing
+
+@testable import TangramCore
+
+@Suite struct CardScannerTests {
+  /// The events a scanner gives for `text` arriving as its first `cut` bytes, then whole.
+  static func events(of text: [UInt8], cutAt cut: Int) -> [CardScanner.Event] {
+    var scanner = CardScanner()
+    var events: [CardScanner.Event] = []
+    text.withUnsafeBufferPointer { all in
+      for (part, isComplete) in [(UnsafeBufferPointer(rebasing: all[..<cut]), false), (all, true)] {
+        while true {
+          let event = scanner.next(in: TextWindow(part), isComplete: isComplete)
+          if event == .needsMoreText { break }
+          events.append(event)
+          if event == .finished || event == .unstreamable { return }
+        }
+      }
+    }
+    return events
+  }
+
+  /// Text may stop anywhere, in a key of the page's object too: the scan then reads that key
+  /// again once the rest arrives, and the page is still read card by card, not whole.
+  @Test func textCutAnywhereIsScannedAsTheWholeTextIs() {
+    let page = Array(#"{"data":{"cards":[{"type":"1"},{"type":"2","items":[]}]}}"#.utf8)
+    let whole = Self.events(of: page, cutAt: page.count)
+    #expect(whole == [.card(18..<30, index: 0), .card(31..<54, index: 1), .finished])
+    for cut in 1..<page.count {
+      #expect(Self.events(of: page, cutAt: cut) == whole, "cut after \(cut) bytes")
+    }
+  }
+}
