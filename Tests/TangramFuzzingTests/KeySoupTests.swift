@@ -103,6 +103,30 @@ import Testing
     #expect(soup.tokens(count: 200, using: &first) == soup.tokens(count: 200, using: &second))
   }
 
+  /// The mix of what a seed's soup does is pinned: a change to the shares of keys, typing,
+  /// clicks, drags, wheels, resizes and waits is a decision a test shows, not a drift.
+  @Test func aSeedDrawsTheSameMix() {
+    var generator = SplitMix64(seed: 3)
+    var counts: [String: Int] = [:]
+    for token in KeySoup(columns: 80, rows: 24).tokens(count: 10_000, using: &generator) {
+      let kind: String
+      if let colon = token.firstIndex(of: ":") {
+        kind = String(token[..<colon])
+      } else if KeySoup.tableKeys.contains(token) {
+        kind = "table key"
+      } else if KeySoup.otherKeys.contains(token) {
+        kind = "other key"
+      } else {
+        kind = "typed"
+      }
+      counts[kind, default: 0] += 1
+    }
+    #expect(counts == [
+      "table key": 4_819, "other key": 338, "typed": 249, "click": 829, "press": 569, "drag": 1_375, "release": 274,
+      "wheeldown": 121, "wheelup": 119, "wheelleft": 125, "wheelright": 101, "resize": 531, "wait": 550,
+    ])
+  }
+
   /// The sequences a first user found crashing the viewer (a clipped outline whose rows ran
   /// backwards) keep every invariant now.
   @Test(arguments: [

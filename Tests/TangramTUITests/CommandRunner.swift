@@ -19,13 +19,13 @@ struct CommandResult {
   }
 }
 
-/// The `tangram-tui` executable built next to the test bundle.
-func builtExecutable() throws -> URL {
+/// An executable of the package (`tangram-tui` unless named) built next to the test bundle.
+func builtExecutable(_ name: String = "tangram-tui") throws -> URL {
   let folders = [
     URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
     Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
   ]
-  let candidates = folders.map { $0.appendingPathComponent("tangram-tui") }
+  let candidates = folders.map { $0.appendingPathComponent(name) }
   return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
 }
 

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+/// The commands of the fuzzing tool that `make fuzz` runs before libFuzzer (scripts/fuzz.sh):
+/// its dictionary, and the viewer inputs it starts from.
+@Suite struct FuzzToolTests {
+  @Test func soupSeedsAreThreeInputsForEachPage() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("soup-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appendingPathComponent("page.json")
+    try Data(#"{"cards":[{"type":"container-oneColumn","items":[{"type":"text","text":"a"}]}]}"#.utf8).write(to: page)
+    let tool = try builtExecutable("tangram-fuzz")
+    let made = try runProgram(tool, ["--target=viewer", "--soup-seeds=\(folder.path)", page.path], environment: [:])
+    #expect(made.status == 0)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("soup-") }.sorted()
+    #expect(names == ["soup-1-page.json", "soup-2-page.json", "soup-3-page.json"])
+    let missing = try runProgram(tool, ["--target=viewer", "--soup-seeds=\(folder.path)", "/nonexistent/page.json"], environment: [:])
+    #expect(missing.status == 1)
+    #expect(missing.errorLines == ["tangram-fuzz: cannot read /nonexistent/page.json"])
+  }
+
+  @Test func theDictionaryIsPrintedAndTheToolEnds() throws {
+    let printed = try runProgram(try builtExecutable("tangram-fuzz"), ["--target=viewer", "--dictionary"], environment: [:])
+    #expect(printed.status == 0)
+    #expect(!printed.output.isEmpty)
+  }
+}
