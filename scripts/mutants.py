@@ -136,10 +136,10 @@ EQUIVALENTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "mutants-
 
 
 def equivalents():
-    """The mutants known to behave as the original, as (path, mutated line) pairs: entries are
-    `path:line: mutated line`, and the line number is left out of the match, so that an entry
-    still holds when lines are added above it."""
-    known = set()
+    """The mutants known to behave as the original: for each (path, mutated line), the line
+    numbers the entries give. An entry holds for the one mutant of its file with that mutated
+    line wherever it has moved; where the file has several, only for the one at its line."""
+    known = {}
     if os.path.exists(EQUIVALENTS):
         with open(EQUIVALENTS, encoding="utf-8") as f:
             for line in f:
@@ -148,27 +148,18 @@ def equivalents():
                     # Each entry is followed by its reason after "  # ".
                     entry = line.split("  # ", 1)[0].strip()
                     place, mutated = entry.split(": ", 1)
-                    known.add((place.rsplit(":", 1)[0], mutated.strip()))
+                    path, number = place.rsplit(":", 1)
+                    known.setdefault((path, mutated.strip()), set()).add(int(number))
     return known
 
 
-# Modules whose code runs only on a terminal: ncurses, and the executable that starts the viewer
-# on one. The unit tests cannot reach that code; the tmux tests of `make test` run the real
-# binary on a terminal.
-TERMINAL_MODULES = {"TangramNcurses", "tangram-tui"}
-TERMINAL_TESTS = ["Tests/tmux/viewer-smoke.sh", "Tests/tmux/signals.sh", "Tests/tmux/frame-writes.sh", "Tests/tmux/slow-start.sh"]
-
-
-def run_terminal_tests(timeout):
-    """Runs the tmux tests on the debug binary the build made; 'ok' when all pass (or when tmux
-    is missing, so nothing can be said), 'failed' or 'timeout' otherwise."""
-    if subprocess.run(["sh", "-c", "command -v tmux"], capture_output=True).returncode != 0:
-        return "ok"
-    for script in TERMINAL_TESTS:
-        outcome = run(["bash", script, ".build/debug/tangram-tui"], timeout)
-        if outcome != "ok":
-            return outcome
-    return "ok"
+def is_known_equivalent(site, known, sites):
+    """Whether `site` is listed in `known` (see ``equivalents``); `sites` are all sites."""
+    key = (os.path.relpath(site[0]), equivalence_key(site[2], site[3]))
+    if key not in known:
+        return False
+    alike = sum(1 for other in sites if other[0] == site[0] and equivalence_key(other[2], other[3]) == key[1])
+    return alike == 1 or site[1] in known[key]
 
 
 def equivalence_key(original, mutated):
@@ -264,8 +255,8 @@ def main():
     if dirty.strip():
         sys.exit("mutants: commit or stash the changes to these files first:\n" + dirty)
     known = equivalents()
-    sites = [site for path in files for site in sites_in(path)
-             if (os.path.relpath(site[0]), equivalence_key(site[2], site[3])) not in known]
+    every_site = [site for path in files for site in sites_in(path)]
+    sites = [site for site in every_site if not is_known_equivalent(site, known, every_site)]
     random.Random(args.seed).shuffle(sites)
     chosen = sites[: args.sample]
     print(f"mutants: {len(sites)} sites in {len(files)} files; trying {len(chosen)} (seed {args.seed})", flush=True)
