@@ -139,9 +139,8 @@ cat >"$events_page" <<'JSON'
 JSON
 resize_pane 80 20
 # A click is an escape sequence: a loaded machine can hold its bytes after the ESC longer than
-# ncurses' 25 ms for telling a sequence from the Esc key, which then reads them as keys (a click
-# went unseen 2 runs in 10 beside busy loops). That wait is not what these check, so it is made
-# long for the two click checks.
+# ncurses' 25 ms for telling a sequence from the Esc key, which then reads them as keys. That wait
+# is not what these check, so it is made long for the two click checks.
 tm send-keys -t smoke "export ESCDELAY=1000" Enter
 start_viewer "$events_page"
 if wait_for pane_has "open the shop"; then
