@@ -46,7 +46,8 @@ struct WrappedText {
     let bounds = frame.intersection(clip)
     guard !bounds.isEmpty else { return }
     rewrap(toWidth: frame.width)
-    for row in max(frame.y, bounds.y)..<bounds.maxY {
+    // `bounds` lies inside `frame`: its first row is the first to draw.
+    for row in bounds.y..<bounds.maxY {
       guard let line = line(row - frame.y) else { break }
       buffer.write(line, column: frame.x, row: row, style: style, clip: bounds)
     }
