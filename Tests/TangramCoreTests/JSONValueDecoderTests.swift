@@ -49,6 +49,29 @@ import Testing
       sellers: [Seller(name: "A"), Seller(name: "B")]))
   }
 
+  /// A pair read element by element: a null first element is passed over, and the second read.
+  private struct Pair: Decodable, Equatable {
+    var first: Int?
+    var second: Int
+    init(first: Int?, second: Int) {
+      self.first = first
+      self.second = second
+    }
+    init(from decoder: any Decoder) throws {
+      var elements = try decoder.unkeyedContainer()
+      first = try elements.decodeNil() ? nil : elements.decode(Int.self)
+      second = try elements.decode(Int.self)
+    }
+  }
+
+  /// A null in an array is one element: reading it as nil moves on to the next.
+  @Test func aNullElementIsReadOnce() throws {
+    let decoder = JSONValueDecoder()
+    #expect(try decoder.decode(Pair.self, from: try json("[null, 2]")) == Pair(first: nil, second: 2))
+    #expect(try decoder.decode(Pair.self, from: try json("[1, 2]")) == Pair(first: 1, second: 2))
+    #expect(try decoder.decode([Int?].self, from: try json("[1, null, 3]")) == [1, nil, 3])
+  }
+
   @Test func singleValuesAndTopLevelArrays() throws {
     let decoder = JSONValueDecoder()
     #expect(try decoder.decode(Int.self, from: .string(" 42 ")) == 42)
