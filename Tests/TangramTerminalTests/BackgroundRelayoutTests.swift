@@ -166,4 +166,17 @@ import Testing
     #expect(laidOut.items.map(\.frame) == immediate.items.map(\.frame))
     #expect(done.takeResult() == nil)
   }
+
+  /// A layout cancelled after its last card (here a page of none) still gives no result.
+  @Test func aLayoutCancelledAfterItsLastCardGivesNoResult() throws {
+    let settings = try Self.viewer().pageView.layoutSettings
+    let executor = EmbeddedExecutor()
+    let cancelled = PageRelayout(page: Page(cards: []), width: 60, settings: settings, executor: executor)
+    cancelled.cancel()
+    executor.run()
+    #expect(cancelled.takeResult() == nil)
+    let done = PageRelayout(page: Page(cards: []), width: 60, settings: settings, executor: executor)
+    executor.run()
+    #expect(done.takeResult()?.items.isEmpty == true)
+  }
 }

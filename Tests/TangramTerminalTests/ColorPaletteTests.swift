@@ -15,6 +15,15 @@ import TangramTerminal
     }
   }
 
+  /// xterm's cube levels are 0x00, 0x5f, 0x87, 0xaf, 0xd7 and 0xff (its 256colres.pl): entry 59
+  /// is #5f5f5f. A colour a little bluer is nearer the ramp's 98 grey (distance 22) than that
+  /// cube entry (25).
+  @Test func theCubeHasXtermsLevels() {
+    #expect(ColorPalette.color(ofIndex: 59) == Color(rgb: 0x5F5F5F))
+    #expect(ColorPalette.color(ofIndex: 16 + 36 * 2 + 6 * 3 + 4) == Color(rgb: 0x87AFD7))
+    #expect(ColorPalette.nearest256(Color(rgb: 0x5F5F64)) == 241)
+  }
+
   @Test(arguments: [
     (0xE3E3E3, 254),  // 228 on the ramp
     (0x333333, 236),  // 48 on the ramp
