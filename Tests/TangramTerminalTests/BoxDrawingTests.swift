@@ -1,0 +1,17 @@
+import Testing
+
+@testable import TangramTerminal
+
+@Suite struct BoxDrawingTests {
+  /// The paths of a character's strokes in a cell 10 wide and 20 tall.
+  static func paths(_ symbol: String) throws -> [String] {
+    try #require(BoxDrawing.of(symbol)).strokes(x: 0, y: 0, width: 10, height: 20).map(\.path)
+  }
+
+  /// A straight double line is two lines 3 apart across the cell, and only those: `║` has no
+  /// line across, `═` none down.
+  @Test func straightDoubleLinesRunOneWay() throws {
+    #expect(try Self.paths("║") == ["M3.5 0V20M6.5 0V20"])
+    #expect(try Self.paths("═") == ["M0 8.5H10M0 11.5H10"])
+  }
+}
