@@ -40,24 +40,20 @@ extension KeySoup {
     let viewer =
       old.map { Viewer.comparing(old: $0.page, named: "old.json", with: page.page, configuration: configuration) }
       ?? Viewer(page: page.page, configuration: configuration)
+    func violation(after tokens: [String], _ problems: [String]) -> Violation {
+      Violation(tokens: tokens, problems: problems, columns: columns, rows: rows, isComparison: old != nil)
+    }
     viewer.update()
     let firstProblems = ScreenInvariants.violations(of: viewer.render(), from: viewer)
-    if !firstProblems.isEmpty {
-      return Violation(tokens: [], problems: firstProblems, columns: columns, rows: rows, isComparison: old != nil)
-    }
+    if !firstProblems.isEmpty { return violation(after: [], firstProblems) }
     for (index, token) in tokens.enumerated() {
       guard let events = try? KeyScript.parse(token) else {
-        return Violation(
-          tokens: Array(tokens[...index]), problems: ["the soup made a token --keys cannot read"], columns: columns,
-          rows: rows, isComparison: old != nil)
+        return violation(after: Array(tokens[...index]), ["the soup made a token --keys cannot read"])
       }
       for event in events {
         if viewer.handle(event) == .quit { return nil }
         let problems = ScreenInvariants.violations(of: viewer.render(), from: viewer)
-        if !problems.isEmpty {
-          return Violation(
-            tokens: Array(tokens[...index]), problems: problems, columns: columns, rows: rows, isComparison: old != nil)
-        }
+        if !problems.isEmpty { return violation(after: Array(tokens[...index]), problems) }
       }
     }
     return nil

@@ -41,11 +41,8 @@ public final class LazyPage {
   ) throws(ReadingFailure) {
     var source = PageSource(path: path, strict: false, maximumSize: maximumSize)
     source.regularFileOnly = true
-    let settings = PageLayoutSettings(
-      registry: configuration.registry, layouts: configuration.layouts, designWidth: configuration.designWidth,
-      cellAspect: configuration.cellAspect, mergesMargins: configuration.mergesMargins)
     reader = PageStreamReader(
-      source: source, setup: ReadingSetup(layout: settings, wakeup: configuration.wakeup),
+      source: source, setup: ReadingSetup(layout: configuration.layoutSettings, wakeup: configuration.wakeup),
       width: max(1, configuration.columns), rows: max(1, configuration.rows - 1), longestPause: longestPause)
     _ = reader.waitForFirstDelivery(milliseconds: nil)
     let first: PageStreamReader.FirstScreen

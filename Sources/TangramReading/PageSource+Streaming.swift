@@ -62,9 +62,9 @@ extension PageSource {
 
   /// Reads the page as ``loadInPieces(setup:width:)`` does, but on the two threads the viewer
   /// reads on, one decoding while the other lays out, the calling thread waiting for the end.
-  /// Only the first snapshot (it starts the layout thread) and the complete one are made, so
-  /// that no snapshot holds a copy of the layout as it grows; with nothing else to do meanwhile,
-  /// the threads keep the usual priority.
+  /// Only the first snapshot (it starts the layout thread) and the complete one are made
+  /// (``PageStreamBuilder/snapshotsWhileGrowing``); with nothing else to do meanwhile, the
+  /// threads keep the usual priority.
   package func loadOnTwoThreads(setup: ReadingSetup, width: Int) throws(ReadingFailure) -> PiecewiseReadPage {
     // No frame to wait for: the page is wanted whole.
     let reader = PageStreamReader(

@@ -38,6 +38,7 @@ struct RowSpan {
 
   var top: Int { Int(storedTop) }
   var bottom: Int { Int(storedBottom) }
+  var height: Int { bottom - top }
   /// Whether the rectangle is in buckets: it has rows, and some of them are at row 0 or after.
   var isIndexed: Bool { storedBottom > storedTop && storedBottom > 0 }
 

@@ -8,23 +8,26 @@ struct BucketLists: Sendable {
   private let bucketStarts: [Int]
 
   /// Lists the rectangles of `rows` at `listing` (ascending) that are indexed.
-  init(rows: IndexedRows, listing: some Sequence<Int>, bucketHeight height: Int) {
+  init(rows: IndexedRows, listing: some Collection<Int>, bucketHeight height: Int) {
     bucketHeight = height
     // Count each bucket's indices, then write them in place: two allocations for all buckets.
     var bucketCount = 0
-    for index in listing where rows[index].isIndexed {
-      bucketCount = max(bucketCount, rows[index].lastBucket(height) + 1)
+    for index in listing {
+      let span = rows[index]
+      if span.isIndexed { bucketCount = max(bucketCount, span.lastBucket(height) + 1) }
     }
     var starts = [Int](repeating: 0, count: bucketCount + 1)
-    for index in listing where rows[index].isIndexed {
+    for index in listing {
       let span = rows[index]
+      guard span.isIndexed else { continue }
       for bucket in span.firstBucket(height)...span.lastBucket(height) { starts[bucket + 1] += 1 }
     }
     for bucket in 0..<bucketCount { starts[bucket + 1] += starts[bucket] }
     var entries = [Int32](repeating: 0, count: starts[bucketCount])
     var next = starts
-    for index in listing where rows[index].isIndexed {
+    for index in listing {
       let span = rows[index]
+      guard span.isIndexed else { continue }
       for bucket in span.firstBucket(height)...span.lastBucket(height) {
         entries[next[bucket]] = Int32(index)
         next[bucket] += 1
@@ -77,7 +80,7 @@ struct OrderedRowLookup: Sendable {
     var tallest = 0
     var tallIndices: [Int] = []
     for index in 0..<rows.count {
-      let height = rows[index].bottom - rows[index].top
+      let height = rows[index].height
       if height > bucketHeight {
         tallIndices.append(index)
       } else {
@@ -96,7 +99,7 @@ struct OrderedRowLookup: Sendable {
     if start < end {
       for index in start..<end {
         let span = rows[index]
-        if span.bottom > query.lowerBound, span.bottom - span.top <= tallest { result.append(index) }
+        if span.bottom > query.lowerBound, span.height <= tallest { result.append(index) }
       }
     }
     let tallOnes = tall.indices(of: rows, meeting: query)

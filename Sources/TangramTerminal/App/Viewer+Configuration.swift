@@ -73,3 +73,12 @@ extension Viewer {
     }
   }
 }
+
+extension Viewer.Configuration {
+  /// How pages are laid out under this configuration: its elements, card layouts and units.
+  package var layoutSettings: PageLayoutSettings {
+    PageLayoutSettings(
+      registry: registry, layouts: layouts, designWidth: designWidth, cellAspect: cellAspect,
+      mergesMargins: mergesMargins)
+  }
+}

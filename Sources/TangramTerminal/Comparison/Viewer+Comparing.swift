@@ -6,9 +6,7 @@ extension Viewer {
   package static func comparing(
     old: Page, named oldName: String, with new: Page, configuration: Configuration
   ) -> Viewer {
-    let settings = PageLayoutSettings(
-      registry: configuration.registry, layouts: configuration.layouts, designWidth: configuration.designWidth,
-      cellAspect: configuration.cellAspect, mergesMargins: configuration.mergesMargins)
+    let settings = configuration.layoutSettings
     let width = max(0, configuration.columns - ViewerComparison.gutterWidth)
     let newLayout = settings.pageLayout.layout(new, width: width)
     var configuration = configuration

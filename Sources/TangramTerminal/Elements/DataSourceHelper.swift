@@ -78,5 +78,4 @@ public struct DataSourceHelper: Sendable {
     configuration.problems = decoded.diagnostics
     return configuration
   }
-
 }

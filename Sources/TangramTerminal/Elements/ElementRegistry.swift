@@ -84,7 +84,7 @@ public struct ElementRegistry: @unchecked Sendable {
 
   /// The template an item is drawn by: its type's, unless an element is registered for the type.
   func template(for item: Item) -> VVTemplate? {
-    types[item.type] == nil ? templates[item.type] : nil
+    drawer(for: item.type).template
   }
 
   /// A template item laid out as its element draws it in a slot `width` columns wide at the
@@ -140,7 +140,7 @@ public struct ElementRegistry: @unchecked Sendable {
   /// so that their attribute keeps its default (information, which `--strict` refuses too).
   /// With `reported`, a binding is reported once: the places reported are kept there, by type.
   package func templateDiagnostics(for item: Item, reported: Locked<[String: Set<SourcePosition>]>? = nil) -> [Diagnostic] {
-    guard let template = drawer(for: item.type).template else { return [] }
+    guard let template = template(for: item) else { return [] }
     return templateDiagnostics(for: item, template: template, reported: reported)
   }
 

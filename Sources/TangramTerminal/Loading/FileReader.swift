@@ -27,7 +27,6 @@ package struct FileReader: Sendable {
   package enum ReadError: Error, Equatable {
     /// A system call failed with this `errno`.
     case system(code: Int32)
-    /// The file holds more than the limit.
     /// The file holds more than the limit: `size` bytes, when its size is known (a pipe's is not).
     case tooLarge(limit: Int, size: Int? = nil)
     /// Only regular files are read (``regularFilesOnly``) and this is not one.

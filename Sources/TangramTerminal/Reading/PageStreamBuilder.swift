@@ -28,8 +28,8 @@ package final class PageStreamBuilder {
   /// Cards and items in the last snapshot; nil before the first.
   private var published: Int?
   /// Whether snapshots come as the page grows (each once it has doubled), for a viewer that
-  /// shows it while it is read; else only the first and the complete one, so that no snapshot
-  /// holds a copy of the growing layout (a page read whole: `--dump`).
+  /// shows it while it is read; else only the first and the complete one, for a page read whole
+  /// (`--dump`), which has no use for the index of rows each snapshot builds over all its items.
   package var snapshotsWhileGrowing = true
   private var isDone = false
 
