@@ -168,6 +168,25 @@ def equivalence_key(original, mutated):
     return mutated.strip() or "(line removed) " + original.strip()
 
 
+# Modules whose code runs only on a terminal: ncurses, and the executable that starts the viewer
+# on one. The unit tests cannot reach that code; the tmux tests of `make test` run the real
+# binary on a terminal.
+TERMINAL_MODULES = {"TangramNcurses", "tangram-tui"}
+TERMINAL_TESTS = ["Tests/tmux/viewer-smoke.sh", "Tests/tmux/signals.sh", "Tests/tmux/frame-writes.sh", "Tests/tmux/slow-start.sh"]
+
+
+def run_terminal_tests(timeout):
+    """Runs the tmux tests on the debug binary the build made; 'ok' when all pass (or when tmux
+    is missing, so nothing can be said), 'failed' or 'timeout' otherwise."""
+    if subprocess.run(["sh", "-c", "command -v tmux"], capture_output=True).returncode != 0:
+        return "ok"
+    for script in TERMINAL_TESTS:
+        outcome = run(["bash", script, ".build/debug/tangram-tui"], timeout)
+        if outcome != "ok":
+            return outcome
+    return "ok"
+
+
 def module_of(path):
     """The module a source file belongs to: the folder under Sources/."""
     parts = os.path.relpath(path).split(os.sep)
