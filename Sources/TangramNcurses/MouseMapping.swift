@@ -32,4 +32,33 @@ package enum MouseMapping {
     if mask & CNcurses_REPORT_MOUSE_POSITION() != 0 { return buttonHeld ? .drag : nil }
     return nil
   }
+
+  /// One mouse report: its `bstate` mask and its 0-based cell.
+  package struct Report: Equatable {
+    package var buttonState: UInt32
+    package var column: Int
+    package var row: Int
+
+    package init(buttonState: UInt32, column: Int, row: Int) {
+      self.buttonState = buttonState
+      self.column = column
+      self.row = row
+    }
+  }
+
+  /// The events of one run of reports, in the order they happened, given the reports as
+  /// `getmouse` hands them back: newest first. Reports the viewer ignores are left out;
+  /// `buttonHeld` follows the presses and releases of the run.
+  ///
+  /// ncurses reads reports that arrive together (a press and its release in one write, as a
+  /// loaded machine or a remote link delivers a quick click) as one run behind a single
+  /// `KEY_MOUSE`; taking only the newest would lose the press, and with it the click.
+  package static func events(ofRunNewestFirst reports: [Report], buttonHeld: inout Bool) -> [InputEvent] {
+    reports.reversed().compactMap { report in
+      guard let action = action(forButtonState: report.buttonState, buttonHeld: buttonHeld) else { return nil }
+      if action == .press { buttonHeld = true }
+      if action == .release { buttonHeld = false }
+      return .mouse(action, column: report.column, row: report.row)
+    }
+  }
 }

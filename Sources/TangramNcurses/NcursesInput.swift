@@ -14,6 +14,9 @@ public final class NcursesInput: InputSource {
   /// Whether the terminal went away: a read failed with `EIO`, or came back empty before its
   /// time (the end of input), as when the terminal is closed under a viewer that ignores `SIGHUP`.
   private var inputEnded = false
+  /// Events ncurses read in one run with an earlier one (the release of a click that arrived
+  /// with its press), handed out before anything is read again.
+  private var queuedEvents: [InputEvent] = []
 
   /// Whether input has ended: the run loop then stops rather than wait on a terminal that is gone.
   public var hasEnded: Bool { inputEnded }
@@ -96,6 +99,7 @@ public final class NcursesInput: InputSource {
   }
 
   private func read(_ window: UnsafeMutablePointer<WINDOW>) -> ReadResult {
+    if !queuedEvents.isEmpty { return .event(queuedEvents.removeFirst()) }
     if TerminalRestore.takeSuspendRequest() {
       // A SIGTSTP from outside: the same as ^Z typed in the viewer.
       return .event(.key(Self.suspendKey))
@@ -120,15 +124,27 @@ public final class NcursesInput: InputSource {
       let size = session.readSize()
       return .event(.resize(columns: size.columns, rows: size.rows))
     case KEY_MOUSE:
-      var event = MEVENT()
-      guard getmouse(&event) == OK,
-        let action = MouseMapping.action(forButtonState: UInt32(event.bstate), buttonHeld: buttonHeld)
-      else { return .skipped }
-      if action == .press { buttonHeld = true }
-      if action == .release { buttonHeld = false }
-      return .event(.mouse(action, column: Int(event.x), row: Int(event.y)))
+      var events = MouseMapping.events(ofRunNewestFirst: takeMouseReports(), buttonHeld: &buttonHeld)
+      guard !events.isEmpty else { return .skipped }
+      let first = events.removeFirst()
+      queuedEvents.append(contentsOf: events)
+      return .event(first)
     default:
       return KeyCodeMapping.key(forKeyCode: code).map { .event(.key($0)) } ?? .skipped
     }
+  }
+
+  /// ncurses keeps at most this many reports of a run (`EV_MAX`); more calls would find none.
+  private static let mouseRunLimit = 8
+
+  /// The reports of the run behind one `KEY_MOUSE`, newest first, as `getmouse` hands them back
+  /// one a call until none is left.
+  private func takeMouseReports() -> [MouseMapping.Report] {
+    var reports: [MouseMapping.Report] = []
+    var event = MEVENT()
+    while reports.count < Self.mouseRunLimit, getmouse(&event) == OK {
+      reports.append(MouseMapping.Report(buttonState: UInt32(event.bstate), column: Int(event.x), row: Int(event.y)))
+    }
+    return reports
   }
 }

@@ -28,6 +28,34 @@ import TangramTerminal
     #expect(MouseMapping.action(forButtonState: 0, buttonHeld: false) == nil)
   }
 
+  /// A press and its release read in one run (they arrived in one write): `getmouse` hands the
+  /// release back first, and both must come out, press first, or the click is lost.
+  @Test func aRunOfReportsComesOutOldestFirst() {
+    let release = MouseMapping.Report(buttonState: CNcurses_BUTTON1_RELEASED(), column: 85, row: 30)
+    let press = MouseMapping.Report(buttonState: CNcurses_BUTTON1_PRESSED(), column: 85, row: 30)
+    var held = false
+    let events = MouseMapping.events(ofRunNewestFirst: [release, press], buttonHeld: &held)
+    #expect(events == [.mouse(.press, column: 85, row: 30), .mouse(.release, column: 85, row: 30)])
+    #expect(!held)
+  }
+
+  /// The button held follows the run in order: motion after the press of the same run is a
+  /// drag, and a run that ends pressed leaves the button held.
+  @Test func aRunTracksTheHeldButtonInOrder() {
+    let motion = CNcurses_REPORT_MOUSE_POSITION()
+    let run = [
+      MouseMapping.Report(buttonState: motion, column: 4, row: 2),
+      MouseMapping.Report(buttonState: CNcurses_BUTTON1_PRESSED(), column: 3, row: 2),
+      MouseMapping.Report(buttonState: motion, column: 1, row: 1),
+    ]
+    var held = false
+    let events = MouseMapping.events(ofRunNewestFirst: run, buttonHeld: &held)
+    #expect(events == [.mouse(.press, column: 3, row: 2), .mouse(.drag, column: 4, row: 2)])
+    #expect(held)
+    #expect(MouseMapping.events(ofRunNewestFirst: [], buttonHeld: &held).isEmpty)
+    #expect(held)
+  }
+
   @Test func maskValuesMatchNcursesLayout() {
     // Mouse version 2: five bits per button, button n starting at bit 5 * (n - 1).
     #expect(CNcurses_BUTTON1_RELEASED() == 0o1)
