@@ -15,6 +15,27 @@ import Testing
     return best
   }
 
+  /// The length of a longest common subsequence, by trying every choice.
+  static func longestLength(_ old: ArraySlice<Int>, _ new: ArraySlice<Int>) -> Int {
+    guard let first = old.first, let other = new.first else { return 0 }
+    if first == other { return 1 + longestLength(old.dropFirst(), new.dropFirst()) }
+    return max(longestLength(old.dropFirst(), new), longestLength(old, new.dropFirst()))
+  }
+
+  /// The dynamic programme finds a longest common subsequence: pairs of equal keys, increasing
+  /// in both, as many as any choice has, on random keys from a small alphabet.
+  @Test func theTableFindsALongestCommonSubsequence() {
+    var generator = SplitMix64(seed: 42)
+    for _ in 0..<400 {
+      let old = (0..<(1 + Int(generator.next() % 7))).map { _ in Int(generator.next() % 3) }
+      let new = (0..<(1 + Int(generator.next() % 7))).map { _ in Int(generator.next() % 3) }
+      let pairs = SequenceMatching.longestCommonSubsequence(old, new)
+      #expect(pairs.allSatisfy { old[$0.old] == new[$0.new] })
+      #expect(zip(pairs, pairs.dropFirst()).allSatisfy { $0.old < $1.old && $0.new < $1.new })
+      #expect(pairs.count == Self.longestLength(old[...], new[...]), "\(old) \(new)")
+    }
+  }
+
   /// A gap holding more on one side is paired as well as it can be: as many pairs that fit, in
   /// order in both, as most alike as any choice makes them.
   @Test func aGapOfUnequalSidesGetsTheBestPairs() {

@@ -18,6 +18,23 @@ import Testing
     #expect(buffer.lines == ["", "│  │", "│  │", ""])
   }
 
+  /// The title goes into the top edge a column in (the corner's column is left blank here), with
+  /// a space either side, cut to leave both corners; a frame one row high still has that edge, a frame with no rows or too narrow for
+  /// a column of title gets none.
+  @Test func aTitleSitsInTheTopEdge() {
+    func titled(_ frame: Rect, _ title: String) -> [String] {
+      var buffer = Buffer(width: 10, height: 2)
+      BoxFrame.writeTitle(title, on: frame, into: &buffer, style: .plain, clip: Rect(x: 0, y: 0, width: 10, height: 2))
+      return buffer.lines
+    }
+    #expect(titled(Rect(x: 0, y: 0, width: 10, height: 2), "vvtest") == ["  vvtest", ""])
+    #expect(titled(Rect(x: 0, y: 0, width: 8, height: 2), "vvtest") == ["  vvt…", ""])
+    #expect(titled(Rect(x: 0, y: 0, width: 10, height: 1), "vvtest") == ["  vvtest", ""])
+    #expect(titled(Rect(x: 0, y: 0, width: 10, height: 0), "vvtest") == ["", ""])
+    #expect(titled(Rect(x: 0, y: 0, width: 4, height: 2), "vvtest") == ["", ""])
+    #expect(titled(Rect(x: 0, y: 0, width: 5, height: 2), "vvtest") == ["  …", ""])
+  }
+
   /// A clip below or above the frame (an outline scrolled past a pager's window) draws nothing;
   /// its rows once ran from past the clip's bottom to before its top, and trapped.
   @Test(arguments: [

@@ -31,6 +31,13 @@ import Testing
     #expect(cut == [#""abc…" (4 bytes)"#])
   }
 
+  /// The limit counts characters: a string of few characters but more bytes than the limit
+  /// (CJK, three bytes each) is not cut, and gets no length after it.
+  @Test func aStringOfFewWideCharactersShowsWhole() {
+    let lines = JSONValue.string("漢字").styledLines(longestString: 3).map(\.text)
+    #expect(lines == [#""漢字""#])
+  }
+
   @Test func yRefusesMoreThanAClipboardTakes() throws {
     let viewer = try viewer(holding: String(repeating: "x", count: 1_100_000))
     #expect(viewer.handle(.key(.character("y"))) == .keepRunning)
