@@ -57,7 +57,7 @@ let package = Package(
       name: "CustomElementExampleTests",
       dependencies: ["custom-element-example", "TangramCore", "TangramTerminal"]
     ),
-    .testTarget(name: "TangramBenchTests", dependencies: ["tangram-bench", "TangramCore"]),
+    .testTarget(name: "TangramBenchTests", dependencies: ["tangram-bench", "TangramCore", "TangramTerminal", "TangramTestSupport"]),
     .testTarget(
       name: "TangramTUITests",
       dependencies: ["tangram-tui", "TangramTerminal", "TangramReading", "TangramTestSupport"],

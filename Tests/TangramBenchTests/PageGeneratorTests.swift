@@ -1,4 +1,7 @@
+import Foundation
 import TangramCore
+import TangramTerminal
+import TangramTestSupport
 import Testing
 
 @testable import tangram_bench
@@ -39,5 +42,22 @@ import Testing
   @Test func zeroPadding() {
     #expect(PageGenerator.zeroPadded(42, digits: 7) == "0000042")
     #expect(PageGenerator.zeroPadded(12_345, digits: 3) == "12345")
+  }
+}
+
+/// The benchmark's template: it reads, and an item of it is one row at the benchmark's width,
+/// as a text item is: the badge bound by `sale`, the title, the price against the right edge.
+@Suite struct BenchTemplateTests {
+  @Test func anItemIsABadgeItsTitleAndItsPriceOnOneRow() throws {
+    let registry = BenchTemplate.registry()
+    let bytes = PageGenerator(itemCount: 2, templateItems: true, includesPinnedCards: false).bytes()
+    let page = try DataSourceHelper(elements: registry).decode(bytes).page
+    let viewer = Viewer(page: page, fileName: "p.json", columns: 200, rows: 4, registry: registry)
+    viewer.update()
+    let rows = viewer.render().lines.prefix(2).map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(rows[0].hasPrefix("SALE   item 0000000 "))
+    #expect(rows[0].hasSuffix("¥ 0.00"))
+    #expect(rows[1].hasPrefix("NEW   item 0000001 "))
+    #expect(rows[1].hasSuffix("¥ 1.01"))
   }
 }
