@@ -1,0 +1,44 @@
+import Testing
+
+@testable import tangram_bench
+
+/// One page measured end to end, on a page small enough for a test: the counts the report
+/// shows are the page's, every frame is counted, and the times are times.
+@Suite struct PageBenchmarkTests {
+  static let options = try! BenchOptions.parse(["--frames", "4", "--rounds", "2", "--width", "200", "--height", "20"])
+
+  @Test func aGeneratedPageIsMeasuredWhole() throws {
+    let result = try PageBenchmark(workload: .generated(300), options: Self.options).run()
+    #expect(result.label == "300 items")
+    // The page's items and the two of its pinned cards.
+    #expect(result.itemCount == 302)
+    #expect(!result.templateItems)
+    #expect(result.pageBytes == PageGenerator(itemCount: 300).bytes().count)
+    #expect(result.contentRows == 301)
+    #expect(result.frameCount == 2 * 3 * 4)
+    #expect(result.movedFrameCount == result.frameCount)
+    #expect(result.placeMedianMicroseconds.count == 3)
+    #expect(result.liveElements > 0 && result.createdElements >= result.liveElements)
+    let times = [
+      result.decodeMilliseconds, result.firstFrameMilliseconds, result.fullLayoutMilliseconds, result.layoutMilliseconds,
+      result.pageViewMilliseconds, result.frameMedianMicroseconds, result.frameP95Microseconds,
+      result.drawMedianMicroseconds, result.searchFirstMatchMilliseconds, result.searchCountMilliseconds,
+    ]
+    #expect(times.allSatisfy { $0 > 0 && $0.isFinite })
+    #expect(result.firstFrameMilliseconds <= result.fullLayoutMilliseconds)
+    #expect(result.frameMedianMicroseconds <= result.frameP95Microseconds)
+  }
+
+  @Test func aTemplatePageSaysSo() throws {
+    let result = try PageBenchmark(workload: .templates(100), options: Self.options).run()
+    #expect(result.label == "100 template items")
+    #expect(result.templateItems)
+    #expect(result.itemCount == 102)
+  }
+
+  @Test func aPageThatCannotBeReadFails() {
+    #expect(throws: BenchFailure.self) {
+      try PageBenchmark(workload: .file("/nonexistent/page.json"), options: Self.options).run()
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// The benchmark tool as `make bench` runs it: each page in a child process of its own, whose
+/// result comes back as a line of JSON, then the report.
+@Suite struct BenchToolTests {
+  @Test func onePageIsMeasuredInAChildAndReported() throws {
+    let tool = try builtExecutable("tangram-bench")
+    let run = try runProgram(tool, ["--items", "200", "--frames", "2", "--rounds", "1", "--height", "12"], environment: [:])
+    #expect(run.status == 0)
+    #expect(run.errorLines == ["tangram-bench: measuring 200 items..."])
+    let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.first?.hasSuffix("one process per page") == true)
+    #expect(lines.contains { $0.hasPrefix("| 200 items |") })
+    #expect(lines.contains("frame-time ratio: n/a (needs two page sizes)"))
+  }
+
+  @Test func aWrongCommandLineIsAUsageError() throws {
+    let run = try runProgram(try builtExecutable("tangram-bench"), ["--frames", "none"], environment: [:])
+    #expect(run.status == 2)
+    #expect(run.errorLines == ["tangram-bench: --frames needs a positive whole number, not 'none'", "Try 'tangram-bench --help'."])
+  }
+
+  @Test func aPageThatCannotBeReadFailsTheRun() throws {
+    let run = try runProgram(
+      try builtExecutable("tangram-bench"), ["--in-process", "--frames", "1", "--rounds", "1", "/nonexistent/p.json"],
+      environment: [:])
+    #expect(run.status == 1)
+    #expect(run.errorLines == ["tangram-bench: measuring /nonexistent/p.json...", "tangram-bench: /nonexistent/p.json: cannot read"])
+  }
+}
