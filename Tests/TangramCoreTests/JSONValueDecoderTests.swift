@@ -124,4 +124,52 @@ import Testing
     }
     #expect(try diagnostic(Odd.self, "{}") == Diagnostic(path: "", message: "refused"))
   }
+
+  /// A type that reads itself through every kind of nested container: a keyed container in a
+  /// keyed one, an unkeyed one in a keyed one, both inside an unkeyed one, and super decoders.
+  private struct Nested: Decodable, Equatable {
+    var size: Int
+    var first: String
+    var count: Int?
+    var inner: Int
+    var sides: [Int]
+    var superName: String
+    var superAtIndex: Int
+
+    private enum Keys: String, CodingKey { case box, list, base }
+    private enum BoxKeys: String, CodingKey { case size }
+
+    init(size: Int, first: String, count: Int?, inner: Int, sides: [Int], superName: String, superAtIndex: Int) {
+      (self.size, self.first, self.count, self.inner, self.sides) = (size, first, count, inner, sides)
+      (self.superName, self.superAtIndex) = (superName, superAtIndex)
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: Keys.self)
+      size = try container.nestedContainer(keyedBy: BoxKeys.self, forKey: .box).decode(Int.self, forKey: .size)
+      var list = try container.nestedUnkeyedContainer(forKey: .list)
+      count = list.count
+      first = try list.decode(String.self)
+      inner = try list.nestedContainer(keyedBy: BoxKeys.self).decode(Int.self, forKey: .size)
+      var sideList = try list.nestedUnkeyedContainer()
+      sides = [try sideList.decode(Int.self), try sideList.decode(Int.self)]
+      superAtIndex = try list.superDecoder().singleValueContainer().decode(Int.self)
+      superName = try container.superDecoder(forKey: .base).singleValueContainer().decode(String.self)
+    }
+  }
+
+  @Test func nestedContainersAndSuperDecodersReadTheirPartOfTheValue() throws {
+    let value = try json(#"{"box":{"size":4},"list":["a",{"size":5},[6,7],8],"base":"b"}"#)
+    #expect(
+      try JSONValueDecoder().decode(Nested.self, from: value)
+        == Nested(size: 4, first: "a", count: 4, inner: 5, sides: [6, 7], superName: "b", superAtIndex: 8))
+  }
+
+  /// Reading past the end of an array says what was expected there, at the index it would have.
+  @Test func readingPastTheEndOfAnArrayNamesTheIndex() throws {
+    let short = try diagnostic(Nested.self, #"{"box":{"size":4},"list":["a",{"size":5},[6]],"base":"b"}"#)
+    #expect(short == Diagnostic(path: "list[2][1]", message: "expected a whole number, found the end of the array"))
+    let shorter = try diagnostic(Nested.self, #"{"box":{"size":4},"list":["a"],"base":"b"}"#)
+    #expect(shorter == Diagnostic(path: "list[1]", message: "expected a value, found the end of the array"))
+  }
 }
