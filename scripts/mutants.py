@@ -170,9 +170,13 @@ def equivalence_key(original, mutated):
 
 # Modules whose code runs only on a terminal: ncurses, and the executable that starts the viewer
 # on one. The unit tests cannot reach that code; the tmux tests of `make test` run the real
-# binary on a terminal.
+# binary on a terminal: all of them, but for the signal storm, which takes minutes and checks
+# the restore that signals.sh checks too.
 TERMINAL_MODULES = {"TangramNcurses", "tangram-tui"}
-TERMINAL_TESTS = ["Tests/tmux/viewer-smoke.sh", "Tests/tmux/signals.sh", "Tests/tmux/frame-writes.sh", "Tests/tmux/slow-start.sh"]
+TERMINAL_TESTS = [
+    "Tests/tmux/viewer-smoke.sh", "Tests/tmux/signals.sh", "Tests/tmux/slow-start.sh", "Tests/tmux/live-reload.sh",
+    "Tests/tmux/frame-writes.sh", "Tests/tmux/diff-viewer.sh",
+]
 
 
 def run_terminal_tests(timeout):
