@@ -30,6 +30,21 @@ import Testing
     #expect(names(0..<10) == [10, 20, 30, 40, 50, 60])
   }
 
+  /// A page of absurd height gets taller buckets rather than an absurd bucket array: never more
+  /// than ``ItemFrameIndex/maximumBucketCount`` of them, whichever way the rectangles are found
+  /// (rows are kept as 32-bit numbers: a billion rows down is well inside).
+  @Test func anAbsurdlyTallPageGetsTallerBuckets() {
+    let top = 1 << 30
+    let frames = [Rect(x: 0, y: 0, width: 5, height: 3), Rect(x: 0, y: top, width: 5, height: 2)]
+    for order in [frames, frames.reversed()] {
+      let index = ItemFrameIndex(frames: order, bucketHeight: 64)
+      #expect(index.bucketHeight == (top + 2) / ItemFrameIndex.maximumBucketCount + 1)
+      #expect(index.indices(intersectingRows: top..<(top + 1)).count == 1)
+      #expect(index.indices(intersectingRows: 0..<3).count == 1)
+    }
+    #expect(ItemFrameIndex(frames: frames.prefix(1), bucketHeight: 64).bucketHeight == 64)
+  }
+
   @Test func zeroSizedFramesAreNeverFound() {
     let index = ItemFrameIndex(frames: [
       Rect(x: 0, y: 0, width: 5, height: 0), Rect(x: 0, y: 0, width: 0, height: 5), Rect(x: 0, y: 0, width: 5, height: 5),

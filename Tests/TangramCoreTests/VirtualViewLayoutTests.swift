@@ -117,6 +117,16 @@ struct CellTextMeasurer: VVTextMeasuring {
   }
 
   /// B4: `GridLayout` cells of the first child's size; a gone child takes no cell.
+  /// A `RatioLayout` row with nothing shown is as tall as its padding (5 and 6 dp, 22 px).
+  @Test func aRatioLayoutOfGoneChildrenIsItsPadding() throws {
+    let root = try Self.layout("""
+      <RatioLayout orientation="H" layoutWidth="match_parent" layoutHeight="wrap_content" paddingTop="5" paddingBottom="6">
+        <VText layoutRatio="1" layoutHeight="40" text="x" visibility="gone"/>
+      </RatioLayout>
+      """)
+    #expect(root.frame == Rect(x: 0, y: 0, width: 750, height: 22))
+  }
+
   @Test func gridLayoutCells() throws {
     let six = try Self.layout("""
       <GridLayout layoutWidth="match_parent" layoutHeight="wrap_content" colCount="2">
