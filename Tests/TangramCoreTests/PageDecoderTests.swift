@@ -73,6 +73,18 @@ import Testing
     ])
   }
 
+  /// A style that is not an object, on a card or on an item, is named and left out; the rest
+  /// of the card still shows.
+  @Test func aStyleThatIsNotAnObjectIsIgnoredWithADiagnostic() throws {
+    let decoded = try decode(#"[{"type":"1","style":5,"items":[{"type":"text","style":"wide","text":"a"}]}]"#)
+    #expect(decoded.page.cards[0].items.count == 1)
+    #expect(decoded.page.cards[0].style.margin == .zero)
+    #expect(decoded.diagnostics.map(\.description) == [
+      "cards[0].style: expected a style object, found number; ignored",
+      "cards[0].items[0].style: expected a style object, found string; ignored",
+    ])
+  }
+
   @Test func unknownItemTypesAreReportedOnceEach() throws {
     let decoded = try decode(
       #"[{"type":"1","items":[{"type":"vvtest"},{"type":"vvtest"},{"type":"text"},{"type":"x"}]}]"#,
