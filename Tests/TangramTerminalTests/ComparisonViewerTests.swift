@@ -17,6 +17,10 @@ import Testing
   static let new = page(["a", "b", "d!", "e", "f", "new", "g", "h"])
 
   static func viewer(rows: Int = 7) throws -> Viewer {
+    try viewer(old: old, new: new, rows: rows)
+  }
+
+  static func viewer(old: String, new: String, rows: Int) throws -> Viewer {
     let oldPage = try PageDecoder().decode(Array(old.utf8)).page
     let newPage = try PageDecoder().decode(Array(new.utf8)).page
     let oldLayout = Viewer(page: oldPage, configuration: Viewer.Configuration(fileName: "old.json", columns: 40, rows: rows))
@@ -39,6 +43,13 @@ import Testing
       " a", "-removed: text \"c\"", "~d!", " e", " f", "+new", " new.json  new: 3 changes… row 1/8  75%",
     ])
     #expect(viewer.message == "new: 3 changes from old.json; ] next change, o old")
+  }
+
+  /// The last item of a card removed: nothing follows its place, so its ghost takes the last
+  /// row of the item before it.
+  @Test func theGhostOfALastItemIsOnTheItemBeforeIt() throws {
+    let viewer = try Self.viewer(old: Self.page(["a", "b", "c"]), new: Self.page(["a", "b"]), rows: 4)
+    #expect(viewer.render().lines == [" a", "-removed: text \"c\"", "", " new.json  new: 1 change…  row 1/2  all"])
   }
 
   @Test func bracketsGoFromChangeToChangeAndSayEach() throws {
