@@ -24,6 +24,16 @@ import Testing
     #expect(result.height == 260)
   }
 
+  /// Padding wider than the card leaves its items no columns: they keep their rows, with no
+  /// width, so nothing of them is drawn.
+  @Test func paddingWiderThanTheCardLeavesItemsNoWidth() {
+    let style = CardStyle(padding: EdgeDimensions(top: .units(0), right: .units(30), bottom: .units(0), left: .units(30)))
+    let card = Card(kind: .oneColumn, style: style, items: [item(height: 2), item(height: 3)])
+    let result = layout.arrange(card, width: 40, context: identityContext(columns: 40))
+    #expect(frames(result).map(\.width) == [0, 0])
+    #expect(frames(result).map(\.height) == [2, 3])
+  }
+
   @Test func paddingGapsAndMargins() {
     // Spec §2.1 worked example 2, Android geometry (constant span width).
     let style = CardStyle(

@@ -117,6 +117,18 @@ struct CellTextMeasurer: VVTextMeasuring {
   }
 
   /// B4: `GridLayout` cells of the first child's size; a gone child takes no cell.
+  /// `lines` gives an `NText` exactly that many rows, one included, however its text wraps.
+  @Test func linesFixesATextsRows() throws {
+    func height(lines: Int, text: String) throws -> Int {
+      try Self.layout(#"<NText layoutWidth="match_parent" layoutHeight="wrap_content" lines="\#(lines)" text="\#(text)"/>"#)
+        .frame.height
+    }
+    let long = String(repeating: "many words wrap ", count: 20)
+    #expect(try height(lines: 1, text: long) == height(lines: 1, text: "x"))
+    #expect(try height(lines: 2, text: long) == 2 * height(lines: 1, text: long))
+    #expect(try height(lines: 0, text: long) > height(lines: 2, text: long))
+  }
+
   /// A `RatioLayout` row with nothing shown is as tall as its padding (5 and 6 dp, 22 px).
   @Test func aRatioLayoutOfGoneChildrenIsItsPadding() throws {
     let root = try Self.layout("""

@@ -168,6 +168,19 @@ func longPage(_ count: Int) -> Page {
     #expect(buffer.cell(column: 7, row: focusedRow)?.style.attributes == .reverse)
   }
 
+  /// A fix card without a background of its own is outlined, down to three rows high (its item
+  /// draws over the outline where it reaches the card's edge).
+  @Test func aThreeRowFixCardIsOutlined() throws {
+    let json = #"""
+      {"cards":[{"type":"1","items":[{"type":"text","text":"flow"}]},
+      {"type":"container-fix","style":{"align":"bottom_left","padding":[20,0,20,0]},
+       "items":[{"type":"text","text":"pinned","style":{"width":120}}]}]}
+      """#
+    let viewer = Viewer(page: try PageDecoder().decode(Array(json.utf8)).page, fileName: "p.json", columns: 40, rows: 8)
+    viewer.update()
+    #expect(viewer.render().lines.prefix(7) == ["flow", "", "", "", "┌───────────┐", "pinned", "└───────────┘"])
+  }
+
   @Test func itemsUnderTheMouseAreFoundInEveryLayer() throws {
     let json = #"{"cards":[{"type":"1","items":[{"type":"text","text":"flow"}]},{"type":"container-fix","style":{"align":"bottom_left"},"items":[{"type":"text","text":"pinned","style":{"width":60}}]}]}"#
     let page = try PageDecoder().decode(Array(json.utf8)).page
