@@ -243,6 +243,17 @@ private let tap: EventTopic = "tap"
     #expect(bus.diagnostics.isEmpty)
   }
 
+  /// A bus must deliver at least one event a drain: one that may deliver none stops the
+  /// program as it is made, the fault of the caller and not of a page.
+  @Test func aBusThatWouldDeliverNothingIsRefused() async {
+    await #expect(processExitsWith: .failure) {
+      _ = EventBus(maximumDeliveriesPerDrain: 0)
+    }
+    let single = EventBus(maximumDeliveriesPerDrain: 1)
+    for _ in 0..<2 { single.post(Event(topic: tap)) }
+    #expect(single.drain() == 1)
+  }
+
   // MARK: - send
 
   @Test func sendDeliversAtOnce() {
