@@ -87,6 +87,20 @@ if wait_for pane_has "row 1/300"; then
     fi
     if [ "$zero_polls" -le 1 ]; then pass "$key: no keyboard poll while drawing"; else fail_with_trace "$key: $zero_polls zero-timeout polls for the frame" "$mark"; fi
   done
+  # What the terminal was set to is remembered from frame to frame of the same size: a second j
+  # in a row moves the rows without setting the margins again.
+  for press in 1 2; do
+    wait_for idle_after 0
+    mark=$(wc -l <"$trace")
+    before=$(status_row)
+    tm send-keys -t "$session" j
+    wait_for status_differs "$before" && wait_for idle_after "$mark"
+  done
+  if frame_lines "$mark" | grep -qE ' write\(1, "\\33\[[0-9]+H\\n", '; then
+    pass "j again: the rows move without setting the margins again"
+  else
+    fail_with_trace "j again: the row move sets the terminal up again" "$mark"
+  fi
   tm send-keys -t "$session" q
   check "q quits with status 0" pane_has "EXIT=0"
   check_terminal_back "q"
