@@ -117,6 +117,18 @@ struct CellTextMeasurer: VVTextMeasuring {
   }
 
   /// B4: `GridLayout` cells of the first child's size; a gone child takes no cell.
+  /// A child that says neither `layoutWidth` nor `layoutHeight` is measured at no size at all
+  /// (both default to 0, and an omitted one collapses the node): its row wraps to nothing.
+  @Test func aChildWithoutDimensionsHasNoSize() throws {
+    let root = try Self.layout("""
+      <VHLayout orientation="H" layoutWidth="match_parent" layoutHeight="wrap_content">
+        <VText text="x"/>
+      </VHLayout>
+      """)
+    #expect(root.frame == Rect(x: 0, y: 0, width: 750, height: 0))
+    #expect(root.children.map(\.frame) == [Rect(x: 0, y: 0, width: 0, height: 0)])
+  }
+
   /// `lines` gives an `NText` exactly that many rows, one included, however its text wraps.
   @Test func linesFixesATextsRows() throws {
     func height(lines: Int, text: String) throws -> Int {
