@@ -271,6 +271,9 @@ def main():
     parser.add_argument("--filter", default=None, help="swift test --filter, to run part of the tests")
     parser.add_argument("--no-terminal-tests", dest="terminal_tests", action="store_false",
                         help="do not run the tmux tests for mutants the unit tests miss in terminal code")
+    parser.add_argument("--resume", default=None, metavar="LOG",
+                        help="take the outcomes a stopped run of the same seed, sample and code printed to LOG, "
+                        "and try only the mutants after them")
     args = parser.parse_args()
 
     files = swift_files(args.paths)
@@ -301,9 +304,15 @@ def main():
 
     test = ["swift", "test", "--skip-build"] + (["--filter", args.filter] if args.filter else [])
     results = {"killed": [], "killed on a terminal": [], "survived": [], "unbuilt": []}
+    earlier = earlier_outcomes(args.resume, chosen) if args.resume else {}
+    if earlier:
+        print(f"mutants: {len(earlier)} outcomes taken from {args.resume}", flush=True)
     started = time.time()
     try:
         for index, (path, number, original, mutated) in enumerate(chosen, start=1):
+            if index in earlier:
+                results[earlier[index]].append((f"{os.path.relpath(path)}:{number}", original.strip(), mutated.strip()))
+                continue
             with open(path, encoding="utf-8") as f:
                 text = f.read()
             originals[path] = text
@@ -332,6 +341,29 @@ def main():
 
     print(f"\nmutants: {time.time() - started:.0f} s, seed {args.seed}, sample {len(chosen)}")
     print(report(results))
+
+
+def earlier_outcomes(log, chosen):
+    """The outcomes a stopped run printed to `log`, by mutant number: its lines
+    `[i/N] OUTCOME path:line  mutated`. Each must name the mutant this run draws at that number
+    (the same seed, sample and code), or the log is of another run and nothing is taken."""
+    outcomes = {}
+    pattern = re.compile(r"^\[(\d+)/(\d+)\] (KILLED ON A TERMINAL|KILLED|SURVIVED|UNBUILT) +(\S+):(\d+)  ")
+    with open(log, encoding="utf-8") as f:
+        for line in f:
+            match = pattern.match(line)
+            if not match:
+                continue
+            index, total, outcome, place, number = match.groups()
+            index = int(index)
+            if int(total) != len(chosen) or not 1 <= index <= len(chosen):
+                sys.exit(f"mutants: {log} is of a run of {total} mutants, not {len(chosen)}")
+            path, line_number = chosen[index - 1][0], chosen[index - 1][1]
+            if os.path.relpath(path) != place or line_number != int(number):
+                sys.exit(f"mutants: {log} has mutant {index} at {place}:{number}, this run draws it at "
+                         f"{os.path.relpath(path)}:{line_number}: another seed or other code")
+            outcomes[index] = outcome.lower()
+    return outcomes
 
 
 def report(results):
