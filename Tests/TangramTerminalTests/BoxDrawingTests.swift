@@ -14,4 +14,12 @@ import Testing
     #expect(try Self.paths("║") == ["M3.5 0V20M6.5 0V20"])
     #expect(try Self.paths("═") == ["M0 8.5H10M0 11.5H10"])
   }
+
+  /// A double corner is two lines turning together, from the cell's centre out to the two edges
+  /// it opens to: `╔` to the right and down, `╝` to the left and up.
+  @Test func doubleCornersTurnTowardsTheirEdges() throws {
+    // The outer pair meets at (3.5, 8.5), the inner pair at (6.5, 11.5).
+    #expect(try Self.paths("╔") == ["M3 8.5H10M6 11.5H10M3.5 8V20M6.5 11V20"])
+    #expect(try Self.paths("╝") == ["M7 11.5H0M4 8.5H0M6.5 12V0M3.5 9V0"])
+  }
 }
