@@ -38,6 +38,16 @@ import Testing
     #expect(VVLiteral.convert(.string("x"), to: .flags) == nil)
   }
 
+  /// A bound value as text: whole numbers without a fraction, other numbers as they are.
+  @Test func boundValuesAsText() {
+    #expect(VVLiteral.text(of: .number(3)) == "3")
+    #expect(VVLiteral.text(of: .number(-2.5)) == "-2.5")
+    #expect(VVLiteral.text(of: .number(1e20)) == "1e+20")
+    #expect(VVLiteral.text(of: .bool(false)) == "false")
+    #expect(VVLiteral.text(of: .null) == "")
+    #expect(VVLiteral.text(of: .array([.number(1), .string("a")])) == #"[1,"a"]"#)
+  }
+
   @Test func attributesCompareAndHashInAnyOrder() {
     var first: VVAttributeValues = ["text": .string("a"), "textSize": .length(.dp(12))]
     let second: VVAttributeValues = ["textSize": .length(.dp(12)), "text": .string("a")]
