@@ -85,6 +85,20 @@ import Testing
     ])
   }
 
+  /// A waterfall card's header and footer, which neither platform shows, are not in the page at
+  /// all (so that nothing counts, finds or posts events for them), each with a note.
+  @Test func aWaterfallCardKeepsNoHeaderOrFooter() throws {
+    let decoded = try decode(#"""
+      [{"type":"container-waterfall","header":{"type":"text","text":"top"},"footer":{"type":"text","text":"end"},
+        "items":[{"type":"text","text":"w"}]}]
+      """#)
+    let card = try #require(decoded.page.cards.first)
+    #expect(card.header == nil)
+    #expect(card.footer == nil)
+    #expect(card.items.count == 1)
+    #expect(decoded.diagnostics.map(\.path) == ["cards[0].header", "cards[0].footer"])
+  }
+
   @Test func unknownItemTypesAreReportedOnceEach() throws {
     let decoded = try decode(
       #"[{"type":"1","items":[{"type":"vvtest"},{"type":"vvtest"},{"type":"text"},{"type":"x"}]}]"#,

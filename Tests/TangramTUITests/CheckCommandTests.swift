@@ -183,6 +183,28 @@ import Testing
     #expect(delivered.withLock { $0 } == Array(0..<500))
   }
 
+  /// One thread asked for (or none) is one thread: every element is transformed on it, one
+  /// after another.
+  @Test(arguments: [1, 0])
+  func oneThreadIsOneThread(threads: Int) {
+    let running = Locked((now: 0, most: 0, threads: Set<UInt>()))
+    let results = ConcurrentMap.map(Array(0..<200), threads: threads) { element -> Int in
+      running.withLock { state in
+        state.now += 1
+        state.most = max(state.most, state.now)
+        state.threads.insert(UInt(pthread_self()))
+      }
+      // Some work, so that a second thread would have elements to take meanwhile.
+      var sum = 0
+      for value in 0..<20_000 { sum &+= value ^ element }
+      running.withLock { $0.now -= 1 }
+      return sum
+    }
+    #expect(results.count == 200)
+    #expect(running.withLock { $0.threads.count } == 1)
+    #expect(running.withLock { $0.most } == 1)
+  }
+
   @Test func noElementsNoThreads() {
     #expect(ConcurrentMap.map([Int](), threads: 4) { $0 }.isEmpty)
   }
