@@ -168,6 +168,16 @@ func longPage(_ count: Int) -> Page {
     #expect(buffer.cell(column: 7, row: focusedRow)?.style.attributes == .reverse)
   }
 
+  /// A terminal of no columns or no rows gets a frame of that size: nothing is drawn.
+  @Test(arguments: [(0, 6), (40, 0), (0, 0)])
+  func aScreenOfNoSizeGetsAnEmptyFrame(columns: Int, rows: Int) throws {
+    let page = try PageDecoder().decode(Array(#"[{"type":"1","items":[{"type":"text","text":"a"}]}]"#.utf8)).page
+    let viewer = Viewer(page: page, fileName: "p.json", columns: columns, rows: rows)
+    viewer.update()
+    let frame = viewer.render()
+    #expect((frame.width, frame.height) == (columns, rows))
+  }
+
   /// A fix card without a background of its own is outlined, down to three rows high (its item
   /// draws over the outline where it reaches the card's edge).
   @Test func aThreeRowFixCardIsOutlined() throws {
