@@ -168,6 +168,26 @@ func longPage(_ count: Int) -> Page {
     #expect(buffer.cell(column: 7, row: focusedRow)?.style.attributes == .reverse)
   }
 
+  /// A page read again at the same place keeps a stuck sticky card stuck: no sticky change is
+  /// reported for it, as none happened.
+  @Test func aStuckStickyCardTakenOverIsNoChange() throws {
+    let json = """
+      {"cards":[{"type":"1","items":[\((0..<5).map { #"{"type":"text","text":"a\#($0)"}"# }.joined(separator: ","))]},
+      {"type":"container-sticky","items":[{"type":"text","text":"stuck"}]},
+      {"type":"1","items":[\((0..<30).map { #"{"type":"text","text":"b\#($0)"}"# }.joined(separator: ","))]}]}
+      """
+    let page = try PageDecoder().decode(Array(json.utf8)).page
+    let old = PageView(page: page, width: 20, height: 6)
+    old.scroll(to: 10)
+    #expect(old.stickyChanges.map(\.isStuck) == [true])
+    let new = PageView(page: page, width: 20, height: 6)
+    new.takeOver(from: old)
+    #expect(new.stickyChanges.isEmpty)
+    var buffer = Buffer(width: 20, height: 6)
+    new.draw(into: &buffer, area: buffer.area)
+    #expect(buffer.lines.first == "stuck")
+  }
+
   /// A terminal of no columns or no rows gets a frame of that size: nothing is drawn.
   @Test(arguments: [(0, 6), (40, 0), (0, 0)])
   func aScreenOfNoSizeGetsAnEmptyFrame(columns: Int, rows: Int) throws {
