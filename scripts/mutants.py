@@ -310,8 +310,9 @@ def main():
     started = time.time()
     try:
         for index, (path, number, original, mutated) in enumerate(chosen, start=1):
+            place = f"{os.path.relpath(path)}:{number}"
             if index in earlier:
-                results[earlier[index]].append((f"{os.path.relpath(path)}:{number}", original.strip(), mutated.strip()))
+                results[earlier[index]].append((place, original.strip(), mutated.strip()))
                 continue
             with open(path, encoding="utf-8") as f:
                 text = f.read()
@@ -332,7 +333,6 @@ def main():
                 else:
                     outcome = "survived" if tested == "ok" else "killed"
             restore()
-            place = f"{os.path.relpath(path)}:{number}"
             results[outcome].append((place, original.strip(), mutated.strip()))
             print(f"[{index}/{len(chosen)}] {outcome.upper():8} {place}  {mutated.strip() or '(line removed)'}", flush=True)
     finally:
@@ -346,7 +346,8 @@ def main():
 def earlier_outcomes(log, chosen):
     """The outcomes a stopped run printed to `log`, by mutant number: its lines
     `[i/N] OUTCOME path:line  mutated`. Each must name the mutant this run draws at that number
-    (the same seed, sample and code), or the log is of another run and nothing is taken."""
+    (the same seed, sample and code); a line that does not is of another run, and stops this one
+    with a message."""
     outcomes = {}
     pattern = re.compile(r"^\[(\d+)/(\d+)\] (KILLED ON A TERMINAL|KILLED|SURVIVED|UNBUILT) +(\S+):(\d+)  ")
     with open(log, encoding="utf-8") as f:
