@@ -105,17 +105,20 @@ import TangramTerminal
         == "\u{1B}[0m\u{1B}[1;3r\u{1B}[3H\nline 4\u{1B}[4;5H\u{1B}[7m2\u{1B}[0m")
   }
 
-  @Test func aFrameSmallerThanTheScreenErasesTheRest() {
+  /// A whole frame: each row up to its last cell that is not blank (a blank row is only
+  /// erased), then the rest of the row erased, and the screen below a smaller frame erased.
+  @Test(arguments: [
+    (["abcd", "e"], (columns: 6, rows: 3), "\u{1B}[0m\u{1B}[rabcd\u{1B}[K\u{1B}[2He\u{1B}[K\u{1B}[3H\u{1B}[J"),
+    (["ab", "", "c"], (columns: 4, rows: 3), "\u{1B}[0m\u{1B}[rab\u{1B}[K\u{1B}[2H\u{1B}[K\u{1B}[3Hc\u{1B}[K"),
+  ])
+  func aWholeFrameWritesEachRowUpToItsLastNonBlankCell(lines: [String], screen: (columns: Int, rows: Int), expected: String) {
     let writer = ANSIFrameWriter(capabilities: Self.capabilities, measure: Self.measure)
-    var frame = Buffer(width: 4, height: 2)
-    frame.write("abcd", column: 0, row: 0)
-    frame.write("e", column: 0, row: 1)
-    let bytes = frame.withRows(shownRows: 2, shownColumns: 4) { rows in
-      writer.bytes(from: nil, to: rows, screen: (columns: 6, rows: 3))
+    var frame = Buffer(width: 4, height: lines.count)
+    for (row, line) in lines.enumerated() { frame.write(line, column: 0, row: row) }
+    let bytes = frame.withRows(shownRows: frame.height, shownColumns: frame.width) { rows in
+      writer.bytes(from: nil, to: rows, screen: screen)
     }
-    #expect(
-      String(decoding: bytes, as: UTF8.self)
-        == "\u{1B}[0m\u{1B}[rabcd\u{1B}[K\u{1B}[2He\u{1B}[K\u{1B}[3H\u{1B}[J")
+    #expect(String(decoding: bytes, as: UTF8.self) == expected)
   }
 
   /// The screen a writer leaves after playing `frames` one after another.

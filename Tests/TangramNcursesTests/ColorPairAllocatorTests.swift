@@ -79,6 +79,17 @@ private final class PairRecorder {
     _ = allocator.pair(foreground: 3, background: 4)
     allocator.reset()
     #expect(allocator.pair(foreground: 3, background: 4) == 1)
+    #expect(allocator.definedCount == 1)
+  }
+
+  @Test func defaultColorsStayPairZeroAfterReset() {
+    let recorder = PairRecorder()
+    let allocator = ColorPairAllocator(pairCount: 16, initPair: recorder.initPair)
+    _ = allocator.pair(foreground: 1, background: 2)
+    allocator.reset()
+    #expect(allocator.pair(foreground: -1, background: -1) == 0)
+    #expect(allocator.pair(foreground: 1, background: 2) == 1)
+    #expect(recorder.defined.map(\.pair) == [1, 1])
   }
 
   @Test func customDefaultColors() {

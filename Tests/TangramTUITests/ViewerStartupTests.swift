@@ -94,6 +94,41 @@ extension ViewerStartupTests {
     #expect(ready.viewer.render().lines[0].hasPrefix("card 0"))
     startup.reader?.inbox.cancel()
   }
+
+  /// The first screen is the rows above the status bar: once a page still arriving fills them,
+  /// it is shown, without waiting for a row more.
+  @Test func aStreamedPageIsShownOnceItFillsTheRowsAboveTheStatusBar() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("first-screen-\(UUID().uuidString).json").path
+    #expect(mkfifo(path, 0o600) == 0)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    // 23 cards of one row each, for a screen of 24 rows; the rest of the page comes later.
+    let firstScreen = (0..<23).map { #"{"type":"container-oneColumn","items":[{"type":"text","text":"row \#($0)"}]}"# }
+    let bytes = Array(("[" + firstScreen.joined(separator: ",") + ",").utf8)
+    let rest = Array(#"{"type":"container-oneColumn","items":[{"type":"text","text":"later"}]}]"#.utf8)
+    let restMayCome = DispatchSemaphore(value: 0)
+    let writer = Thread {
+      let descriptor = open(path, O_WRONLY)
+      _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      restMayCome.wait()
+      _ = rest.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      close(descriptor)
+    }
+    writer.start()
+    defer { restMayCome.signal() }
+    let source = PageSource(path: path, strict: false)
+    let setup = ViewerSetup(options: try CommandLineOptions.parse([path]), fileName: "page.json", registry: .standard)
+    let startup = ViewerStartup(source: source, setup: setup, streams: true, columns: 80, rows: 24)
+    #expect(startup.failureWithin(milliseconds: 20_000) == nil)
+    guard case .ready(let ready) = startup.progress(columns: 80, rows: 24) else {
+      Issue.record("the first screen is not shown while the page is still arriving")
+      return
+    }
+    #expect(ready.viewer.isReadingPage)
+    let lines = ready.viewer.render().lines
+    #expect(lines[0].hasPrefix("row 0"))
+    #expect(lines[22].hasPrefix("row 22"))
+    startup.reader?.inbox.cancel()
+  }
 }
 
 /// A page written to a file of its own, and the viewer's set-up that opens it.

@@ -188,6 +188,26 @@ func longPage(_ count: Int) -> Page {
     #expect(buffer.lines.first == "stuck")
   }
 
+  /// A sticky card stuck in the old version and back in the flow in the new one (it moved
+  /// below what the user sees) has come unstuck: that change is reported.
+  @Test func aStickyCardNoLongerStuckAfterTakingOverIsAChange() throws {
+    let a = (0..<5).map { #"{"type":"text","text":"a\#($0)"}"# }.joined(separator: ",")
+    let b = (0..<30).map { #"{"type":"text","text":"b\#($0)"}"# }.joined(separator: ",")
+    let sticky = #"{"type":"container-sticky","items":[{"type":"text","text":"stuck"}]}"#
+    let before = try PageDecoder().decode(Array(#"{"cards":[{"type":"1","items":[\#(a)]},\#(sticky),{"type":"1","items":[\#(b)]}]}"#.utf8)).page
+    let after = try PageDecoder().decode(Array(#"{"cards":[{"type":"1","items":[\#(a)]},{"type":"1","items":[\#(b)]},\#(sticky)]}"#.utf8)).page
+    let old = PageView(page: before, width: 20, height: 6)
+    old.scroll(to: 10)
+    #expect(old.stickyChanges.map(\.isStuck) == [true])
+    let new = PageView(page: after, width: 20, height: 6)
+    new.takeOver(from: old)
+    #expect(new.stickyChanges.map(\.pinnedIndex) == [0])
+    #expect(new.stickyChanges.map(\.isStuck) == [false])
+    var buffer = Buffer(width: 20, height: 6)
+    new.draw(into: &buffer, area: buffer.area)
+    #expect(!buffer.lines.contains("stuck"))
+  }
+
   /// A terminal of no columns or no rows gets a frame of that size: nothing is drawn.
   @Test(arguments: [(0, 6), (40, 0), (0, 0)])
   func aScreenOfNoSizeGetsAnEmptyFrame(columns: Int, rows: Int) throws {
