@@ -34,6 +34,7 @@ package final class ReadingPriority: Sendable {
     var idleThreads: [pthread_t] = []
     var isWatching = false
     var wasStarved = false
+    var yieldCount = 0
   }
 
   /// Whether the reading threads yield at all; a page read with nothing else to do meanwhile
@@ -48,11 +49,15 @@ package final class ReadingPriority: Sendable {
   /// Whether reading was found starved, and its threads share the processors as usual.
   package var wasStarved: Bool { state.withLock { $0.wasStarved } }
 
+  /// How many times a reading thread has been asked to yield (each thread asks once).
+  package var yieldCount: Int { state.withLock { $0.yieldCount } }
+
   /// Has the calling thread run only when the processors have nothing else to do, unless
   /// reading was found starved; the first call starts the watch.
   package func yieldToInteractiveWork() {
     guard yields else { return }
     let startsWatch = state.withLock { state -> Bool in
+      state.yieldCount += 1
       guard !state.wasStarved else { return false }
       Self.setPolicy(Self.idlePolicy, of: pthread_self())
       state.idleThreads.append(pthread_self())

@@ -9,12 +9,11 @@ extension PageBenchmark {
   func measureDraw(_ view: PageView, places: Int) -> Duration {
     var times: [Duration] = []
     var checksum = 0
-    let clock = ContinuousClock()
     for index in 0..<(warmUpFrames + framesPerPlace * places) {
-      let begin = clock.now
+      let begin = clock.now()
       var buffer = Buffer(width: width, height: height)
       view.draw(into: &buffer, area: buffer.area)
-      if index >= warmUpFrames { times.append(clock.now - begin) }
+      if index >= warmUpFrames { times.append(clock.now() - begin) }
       checksum &+= buffer.cell(column: 0, row: 0)?.symbol.utf8.count ?? 0
     }
     Sink.keep(checksum)

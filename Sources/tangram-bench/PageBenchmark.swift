@@ -70,7 +70,8 @@ struct PageBenchmark {
   /// The elements: the standard ones, with the benchmark's template for template pages.
   var registry: ElementRegistry
 
-  private let clock = ContinuousClock()
+  /// The clock every time is read from.
+  var clock = BenchClock.continuous()
 
   init(workload: Workload, options: BenchOptions) {
     self.workload = workload
@@ -130,7 +131,7 @@ struct PageBenchmark {
   /// there. Everything read is released on return.
   private func streamPage() throws(BenchFailure) -> (firstFrame: Duration, whole: Duration) {
     let bytes = try pageBytes()
-    let start = clock.now
+    let start = clock.now()
     var firstFrame: Duration?
     let text = MemoryPageBytes(bytes)
     let builder = PageStreamBuilder(
@@ -154,7 +155,7 @@ struct PageBenchmark {
                 page: snapshot.page, registry: registry, width: width, height: height - 1, laidOut: snapshot.layout)
               var buffer = Buffer(width: width, height: height)
               view.draw(into: &buffer, area: buffer.area)
-              firstFrame = clock.now - start
+              firstFrame = clock.now() - start
             }
             if snapshot.isComplete { return true }
           }
@@ -162,7 +163,7 @@ struct PageBenchmark {
         }
       }
       switch outcome {
-      case .success(true): return (firstFrame ?? .zero, clock.now - start)
+      case .success(true): return (firstFrame ?? .zero, clock.now() - start)
       case .success(false): continue
       case .failure(let error): throw BenchFailure(message: "\(workload.label): \(error)")
       }
@@ -243,9 +244,9 @@ struct PageBenchmark {
     var moved = 0
     for _ in 0..<framesPerPlace {
       let before = view.offset
-      let begin = clock.now
+      let begin = clock.now()
       checksum &+= frame(view)
-      times.append(clock.now - begin)
+      times.append(clock.now() - begin)
       if view.offset != before { moved += 1 }
     }
     Sink.keep(checksum)
@@ -273,7 +274,6 @@ extension PageBenchmark {
       return (.zero, .zero, .zero)
     }
     var checksum = 0
-    let clock = ContinuousClock()
     let firstMatch = (0..<3).map { _ in
       clock.measure { checksum &+= layout.firstMatch(of: far, from: 0, forward: true)?.id.rawValue ?? 0 }
     }.min() ?? .zero

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import tangram_bench
@@ -29,6 +30,20 @@ import Testing
     #expect(result.frameMedianMicroseconds <= result.frameP95Microseconds)
   }
 
+  /// The first frame is timed when the first snapshot is drawn, however many snapshots the
+  /// rest of the page takes: on a clock that moves a millisecond each time it is read, the first
+  /// frame is one read after the start and the whole page one more.
+  @Test func theFirstFrameIsTimedAtTheFirstSnapshot() throws {
+    let page = PageGenerator(itemCount: 3_000).bytes()
+    #expect(page.count > 4 << 16, "the page is read in several pieces")
+    var benchmark = PageBenchmark(workload: .generated(3_000), options: Self.options)
+    let reads = ClockReads()
+    benchmark.clock = BenchClock { .milliseconds(reads.next()) }
+    let result = try benchmark.run()
+    #expect(result.firstFrameMilliseconds == 1)
+    #expect(result.fullLayoutMilliseconds == 2)
+  }
+
   @Test func aTemplatePageSaysSo() throws {
     let result = try PageBenchmark(workload: .templates(100), options: Self.options).run()
     #expect(result.label == "100 template items")
@@ -39,6 +54,19 @@ import Testing
   @Test func aPageThatCannotBeReadFails() {
     #expect(throws: BenchFailure.self) {
       try PageBenchmark(workload: .file("/nonexistent/page.json"), options: Self.options).run()
+    }
+  }
+}
+
+/// Counts the reads of a test's clock.
+final class ClockReads: Sendable {
+  private let count = Mutex(0)
+
+  /// The number of reads so far, this one included.
+  func next() -> Int {
+    count.withLock { count in
+      count += 1
+      return count
     }
   }
 }

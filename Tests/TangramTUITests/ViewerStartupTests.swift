@@ -223,8 +223,12 @@ private struct PageFile {
     #expect(first.snapshot?.isComplete == false)
     #expect(first.ending == nil)
     #expect(reader.phase == .waitingForFirstFrame)
+    // The reading threads share the processors as usual until the first frame is shown, and
+    // then yield to the viewer: the decoding thread and the layout thread.
+    #expect(reader.priority.yieldCount == 0)
     reader.firstFrameShown()
     #expect(reader.waitForPhase(milliseconds: 120_000) { $0 == .ended })
+    #expect(reader.priority.yieldCount == 2)
     let last = reader.inbox.take().snapshot
     #expect(!reader.isWaitingForFirstFrame)
     #expect(last?.isComplete == true)
