@@ -172,7 +172,34 @@ private func textItem(_ text: String, position: Int? = nil) -> Item {
     #expect(loads.dueCards(in: longer, viewport: 2..<4) == [1, 2], "the end is within a screen")
     #expect(loads.dueCards(in: longer, viewport: 6..<8) == [2], "the card is above the screen")
   }
+  /// The page read further: the loading cards go on as they were, and the new cards with a
+  /// `load` join them; a page that only shows loads nothing, however far it is read.
+  @Test func aPageExtendedByMoreCardsKeepsItsLoadsAndAddsTheNewOnes() throws {
+    let first = try PageDecoder().decode(Array(Self.json.utf8)).page
+    let longerJSON = Self.json.dropLast(1) + #"""
+      ,{"type":"1","items":[{"type":"text","text":"plain"}]},
+       {"type":"1","load":"more","items":[]}]
+      """#
+    let longer = try PageDecoder().decode(Array(longerJSON.utf8)).page
+    var loads = PageLoads(page: first)
+    let started = loads.update(card: 1) { $0.start() } ?? nil
+    #expect(started != nil)
+    loads.extend(to: longer)
+    #expect(loads.source == longer)
+    #expect(loads.cards.map(\.cardIndex) == [1, 2, 4])
+    #expect(loads[card: 1]?.isLoading == true)
+    #expect(loads[card: 4]?.spec.api == "more")
+    #expect(texts(loads.presentedPage.cards[4].items) == ["loading more…"])
+    // The same page again adds nothing.
+    loads.extend(to: longer)
+    #expect(loads.cards.map(\.cardIndex) == [1, 2, 4])
+    var showing = PageLoads(showing: first)
+    showing.extend(to: longer)
+    #expect(showing.cards.isEmpty)
+    #expect(showing.presentedPage == longer)
+  }
 }
+
 
 @Suite struct LoadResultTests {
   @Test func aDocumentIsAnArrayOfItemsOrAnObjectWithItemsAndHasMore() throws {

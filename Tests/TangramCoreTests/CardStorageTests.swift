@@ -86,4 +86,30 @@ import Testing
     #expect(card.allItems.map(\.type) == ["title", "a", "b"])
     #expect(store.reads.withLock { $0 } == 1)
   }
+
+  /// A store whose text has changed since the card was read: it gives back `answer`.
+  private final class ChangedStore: CardTextStore {
+    let answer: [Item]?
+
+    init(answer: [Item]?) { self.answer = answer }
+
+    func items(ofCardAt range: Range<Int>, reader: CardItemsReader) -> [Item]? { answer }
+  }
+
+  /// Items read back from a file that changed since are as many as the card had: those read,
+  /// cut to the count, and placeholders saying why for the rest.
+  @Test(arguments: [
+    (nil, ["changed", "changed"]),
+    ([Item(type: "x")], ["x", "changed"]),
+    ([Item(type: "x"), Item(type: "y"), Item(type: "z")], ["x", "y"]),
+  ] as [([Item]?, [String])])
+  func itemsReadBackFromAChangedFileKeepTheirCount(answer: [Item]?, types: [String]) {
+    var card = Card(kind: .oneColumn, items: [Item(type: "a"), Item(type: "b")])
+    card.keepItemsAsText(in: ChangedStore(answer: answer), range: 0..<10, reader: CardItemsReader(decoder: PageDecoder(), maximumDepth: 8))
+    let items = card.items
+    #expect(items.map { $0.type == "text" ? "changed" : $0.type } == types)
+    for item in items where item.type == "text" {
+      #expect(item.data["text"] == .string("(the page's file has changed since it was read)"))
+    }
+  }
 }

@@ -61,4 +61,36 @@ import Testing
       #expect(score == Self.bestScore(0..<oldCount, 0..<newCount, fits: fits, alike: alike))
     }
   }
+
+  /// The pairs of two sequences of letters, equal letters standing for each other.
+  static func letterPairs(_ old: String, _ new: String, largestTable: Int = 4_000_000) -> [[Int]] {
+    let old = Array(old)
+    let new = Array(new)
+    return SequenceMatching.pairs(
+      oldCount: old.count, newCount: new.count, same: { old[$0] == new[$1] }, oldKey: { old[$0] }, newKey: { new[$0] },
+      largestTable: largestTable
+    ).map { [$0.old, $0.new] }
+  }
+
+  /// Equal ends are paired first; the middle by a longest common subsequence while its table is
+  /// small enough, and else in order, each old key with the next equal new one.
+  @Test func theEndsArePairedAndTheMiddleByTableOrInOrder() {
+    #expect(Self.letterPairs("abcde", "abxcde") == [[0, 0], [1, 1], [2, 3], [3, 4], [4, 5]])
+    #expect(Self.letterPairs("abcde", "axcbde") == [[0, 0], [2, 2], [3, 4], [4, 5]])
+    // Without a table: b finds its match past c, and c has nothing left after it.
+    #expect(Self.letterPairs("abcde", "axcbde", largestTable: 0) == [[0, 0], [1, 3], [3, 4], [4, 5]])
+    #expect(Self.letterPairs("", "ab").isEmpty)
+    #expect(Self.letterPairs("ab", "ab") == [[0, 0], [1, 1]])
+  }
+
+  /// In order, a key is looked for no further than `lookahead` keys ahead of the last match.
+  @Test func inOrderLooksOnlyAShortWayAhead() {
+    let old = ["a", "b"]
+    let new = ["x", "y", "a", "b"]
+    #expect(SequenceMatching.inOrder(old, new, lookahead: 2).isEmpty)
+    #expect(SequenceMatching.inOrder(old, new, lookahead: 3).map { [$0.old, $0.new] } == [[0, 2], [1, 3]])
+    #expect(SequenceMatching.inOrder(["b", "a"], new).map { [$0.old, $0.new] } == [[0, 3]])
+    // Each new key stands for one old key at most: the second a finds the next one.
+    #expect(SequenceMatching.inOrder(["a", "a"], ["a", "b", "a"]).map { [$0.old, $0.new] } == [[0, 0], [1, 2]])
+  }
 }
