@@ -47,6 +47,13 @@ import Testing
     #expect(change == VisibilityChange(
       entered: [3, 9].map(ItemID.init), left: [1, 5].map(ItemID.init), stayed: [2, 7].map(ItemID.init)))
   }
+
+  /// Items visible by other means join those of the rows once each, in order.
+  @Test func additionalItemsAreMergedIntoTheRowsItems() {
+    #expect(LazyScrollEngine.union([1, 2, 5].map(ItemID.init), [2, 3, 5, 8].map(ItemID.init)) == [1, 2, 3, 5, 8].map(ItemID.init))
+    #expect(LazyScrollEngine.union([], [4].map(ItemID.init)) == [ItemID(4)])
+    #expect(LazyScrollEngine.union([6].map(ItemID.init), []) == [ItemID(6)])
+  }
 }
 
 @Suite struct ReusePoolTests {

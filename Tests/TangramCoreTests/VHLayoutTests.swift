@@ -54,4 +54,14 @@ import Testing
       """)
     #expect(Array(frames.dropFirst()) == children)
   }
+
+  /// `autoDimDirection` Y: a node of an exact height takes the width `autoDimX : autoDimY` gives.
+  @Test func autoDimAlongYSetsTheWidthFromTheHeight() throws {
+    let root = try VirtualViewLayoutTests.layout("""
+      <VHLayout orientation="H" layoutWidth="match_parent" layoutHeight="wrap_content">
+        <NImage layoutWidth="wrap_content" layoutHeight="50" autoDimDirection="Y" autoDimX="3" autoDimY="2"/>
+      </VHLayout>
+      """)
+    #expect(root.children.map(\.frame) == [Rect(x: 0, y: 0, width: 150, height: 100)])
+  }
 }
