@@ -31,6 +31,20 @@ import Testing
     #expect(try screen(#"[{"type":"container-oneColumn","items":[{"type":"text","text":"one"}]}]"#).first == "one")
   }
 
+  /// `i` on a page without items opens no panel and says why.
+  @Test func inspectingAPageWithoutItemsSaysThereAreNone() throws {
+    let page = try PageDecoder().decode(Array(#"[{"type":"container-oneColumn","items":[]}]"#.utf8)).page
+    let viewer = Viewer(page: page, configuration: Viewer.Configuration(fileName: "empty.json", columns: 60, rows: 5))
+    viewer.update()
+    _ = viewer.handle(.key(.character("i")))
+    viewer.update()
+    #expect(!viewer.isInspecting)
+    #expect(viewer.render().lines == [
+      "", "               the page's cards have no items", "", "",
+      " empty.json  inspect: this page has no items   row 0/0  all",
+    ])
+  }
+
   @Test func onOneRowOnlyTheStatusBarShows() throws {
     #expect(try screen(#"{"cards":[]}"#, rows: 1) == [" empty.json  ? help  q qu… row 0/0  all"])
   }

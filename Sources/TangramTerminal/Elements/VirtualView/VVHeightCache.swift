@@ -3,6 +3,8 @@ import TangramCore
 /// The rows of template items already measured, by template, width, page units and the values
 /// of the template's ``VVTemplate/heightBindings()``: a page of many items of a template lays one
 /// out per distinct height-relevant value, not per item. Shared by the threads that lay a page out.
+/// It lives as long as its measurer: each page layout makes a new one, so templates replaced since
+/// are measured afresh.
 final class VVHeightCache: Sendable {
   private struct Key: Hashable {
     var type: String
@@ -35,11 +37,5 @@ final class VVHeightCache: Sendable {
       entries[key] = measured
     }
     return measured
-  }
-
-  /// Forgets a template's entries and bindings (it was replaced).
-  func forget(type: String) {
-    rows.withLock { entries in entries = entries.filter { $0.key.type != type } }
-    bindings.withLock { $0[type] = nil }
   }
 }
