@@ -22,4 +22,15 @@ import Testing
     #expect(try Self.paths("╔") == ["M3 8.5H10M6 11.5H10M3.5 8V20M6.5 11V20"])
     #expect(try Self.paths("╝") == ["M7 11.5H0M4 8.5H0M6.5 12V0M3.5 9V0"])
   }
+
+  /// A rounded corner is one light line: from the middle of the side it opens to, curving at the
+  /// centre into the line along the cell (half the cell's width past the centre), then straight
+  /// to the edge it opens to.
+  @Test func roundedCornersCurveFromOneEdgeToTheOther() throws {
+    #expect(try Self.paths("╭") == ["M10 10Q5 10 5 15V20"])
+    #expect(try Self.paths("╮") == ["M0 10Q5 10 5 15V20"])
+    #expect(try Self.paths("╯") == ["M0 10Q5 10 5 5V0"])
+    #expect(try Self.paths("╰") == ["M10 10Q5 10 5 5V0"])
+    #expect(try #require(BoxDrawing.of("╭")).strokes(x: 0, y: 0, width: 10, height: 20).map(\.width) == [1.5])
+  }
 }

@@ -84,6 +84,21 @@ import Testing
     #expect(buffer.lines == [])
     #expect(Buffer(width: -3, height: 2).width == 0)
   }
+
+  /// A fill with a symbol too long to pack in a cell keeps it whole in every cell it fills,
+  /// and a later fill over part of them forgets it there.
+  @Test func aFillWithALongSymbolKeepsItInEveryCell() {
+    // Nine bytes of UTF-8: more than a cell packs.
+    let long = "e\u{301}\u{302}\u{303}\u{304}"
+    var buffer = Buffer(width: 4, height: 2)
+    buffer.fill(Rect(x: 1, y: 0, width: 3, height: 2), with: Cell(symbol: long, style: CellStyle()))
+    #expect(buffer.cell(column: 0, row: 0)?.symbol == " ")
+    #expect((1..<4).allSatisfy { buffer.cell(column: $0, row: 0)?.symbol == long && buffer.cell(column: $0, row: 1)?.symbol == long })
+    buffer.fill(Rect(x: 2, y: 1, width: 2, height: 1), style: CellStyle())
+    #expect(buffer.cell(column: 1, row: 1)?.symbol == long)
+    #expect(buffer.cell(column: 2, row: 1)?.symbol == " ")
+    #expect(buffer.cell(column: 3, row: 0)?.symbol == long)
+  }
 }
 
 /// Laying a style over a rectangle of packed cells gives, cell by cell, what `patched(with:)`

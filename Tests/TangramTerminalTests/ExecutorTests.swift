@@ -79,4 +79,20 @@ import Testing
     #expect(DescriptorWait.untilReadable([wakeup.descriptor], milliseconds: 10_000) == [wakeup.descriptor])
     #expect(wakeup.take())
   }
+
+  /// A thread job after a delay runs once the delay has passed, never before; without a delay
+  /// it runs as any job does.
+  @Test(arguments: [0, 40])
+  func aThreadJobAfterADelayRunsNoSoonerThanThat(milliseconds: Int) throws {
+    let wakeup = try #require(LoopWakeup())
+    let started = ContinuousClock.now
+    let ranAfter = Locked<Duration?>(nil)
+    ThreadExecutor().execute(after: milliseconds) {
+      ranAfter.withLock { $0 = ContinuousClock.now - started }
+      wakeup.signal()
+    }
+    #expect(DescriptorWait.untilReadable([wakeup.descriptor], milliseconds: 10_000) == [wakeup.descriptor])
+    let elapsed = try #require(ranAfter.withLock { $0 })
+    #expect(elapsed >= .milliseconds(milliseconds))
+  }
 }
