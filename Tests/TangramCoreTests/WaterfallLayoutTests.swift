@@ -133,6 +133,15 @@ import Testing
     #expect(result.items.map(\.frame.maxX) == [12, 25, 37, 50])
   }
 
+  /// More columns than cells: each column is a fraction of a cell, and the columns together
+  /// never reach past the card.
+  @Test func columnsNarrowerThanACellStayInsideTheCard() {
+    let result = arrange(card([1, 1, 1, 1], style: CardStyle(column: 4)), width: 2)
+    #expect(result.items.allSatisfy { $0.frame.x >= 0 && $0.frame.maxX <= 2 })
+    #expect(result.items.map(\.frame.x) == [0, 1, 1, 2])
+    #expect(result.items.map(\.frame.width) == [1, 0, 1, 0])
+  }
+
   @Test func emptyCardHasNoHeight() {
     let result = arrange(Card(kind: .waterfall))
     #expect(result == CardArrangement())

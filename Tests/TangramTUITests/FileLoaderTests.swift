@@ -113,4 +113,17 @@ private func request(_ api: String, page: Int = 1, paged: Bool = false) -> LoadR
     let failed = try DumpCommand(options: options).output(for: decoded, fileName: "page.json", registry: .standard).text
     #expect(failed.hasPrefix("could not load feed: no file feed.json"))
   }
+
+  /// The whole page dumped (`--height 0`) loads a paged card's pages one after another, each
+  /// asked for once the one before has come, until one says there are no more.
+  @Test func aWholePageDumpLoadsEveryPageOfAPagedCard() throws {
+    let pages = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: pages) }
+    let page = pages.appendingPathComponent("page.json")
+    try write(#"[{"type":"1","load":"feed","loadType":1,"items":[]}]"#, to: pages, "page.json")
+    for number in 1...6 {
+      try write(#"{"items":[{"type":"text","text":"page \#(number)"}],"hasMore":\#(number < 6)}"#, to: pages, "feed-\(number).json")
+    }
+    #expect(try dumpScreen(page, width: 40, height: 0) == (1...6).map { "page \($0)\n" }.joined())
+  }
 }
