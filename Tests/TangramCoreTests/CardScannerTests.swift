@@ -30,4 +30,27 @@ import Testing
       #expect(Self.events(of: page, cutAt: cut) == whole, "cut after \(cut) bytes")
     }
   }
+
+  /// An object closed inside the page's object (an empty `data`) leaves the scan in the page's
+  /// object: the cards after it are found.
+  @Test func theCardsAfterAnEmptyObjectAreFound() {
+    let bytes = Array(#"{"data":{},"cards":[{"type":"1"}]}"#.utf8)
+    #expect(Self.events(of: bytes, cutAt: bytes.count) == [.card(20..<32, index: 0), .finished])
+  }
+
+  /// What the scan cannot follow card by card it leaves to the decoder, which reads the text
+  /// whole and says what is wrong with it: an object with no cards, a comma before a closing
+  /// brace, text after the cards, a key written with escapes.
+  @Test(arguments: [
+    (#"{}"#, [CardScanner.Event.unstreamable]),
+    (#"{"data":{}}"#, [.unstreamable]),
+    (#"{"a":1,}"#, [.otherValue(5..<6, depth: 1), .unstreamable]),
+    (#"{"data":{"cards":[]},}"#, [.unstreamable]),
+    (#"{"cards":[{"type":"1"}] x}"#, [.card(10..<22, index: 0), .unstreamable]),
+    (#"{"c\u0061rds":[{"type":"1"}]}"#, [.unstreamable]),
+  ])
+  func whatTheScanCannotFollowIsLeftToTheDecoder(text: String, expected: [CardScanner.Event]) {
+    let bytes = Array(text.utf8)
+    #expect(Self.events(of: bytes, cutAt: bytes.count) == expected)
+  }
 }
