@@ -2,7 +2,7 @@ import TangramCore
 
 /// One line of styled text: runs of text, each with its style. The text is shown as given, so
 /// page text must be sanitised before it goes in (``StyledLine/page(_:style:)`` does it).
-struct StyledLine: Equatable {
+struct StyledLine {
   var runs: [(text: String, style: CellStyle)] = []
   /// How the line is fitted to rows narrower than it.
   var fit = Fit.wrapAnywhere
@@ -78,10 +78,5 @@ struct StyledLine: Equatable {
     for run in runs {
       x = buffer.write(run.text, column: x, row: row, style: run.style, clip: clip)
     }
-  }
-
-  static func == (lhs: StyledLine, rhs: StyledLine) -> Bool {
-    lhs.fit == rhs.fit && lhs.runs.count == rhs.runs.count
-      && zip(lhs.runs, rhs.runs).allSatisfy { $0.text == $1.text && $0.style == $1.style }
   }
 }
