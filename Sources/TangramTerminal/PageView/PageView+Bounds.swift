@@ -29,7 +29,7 @@ enum LayoutBounds {
     var bottom = 0
     var right = 0
 
-    init(top: Int = 0, left: Int = 0, bottom: Int = 0, right: Int = 0) {
+    init(top: Int, left: Int, bottom: Int, right: Int) {
       self.top = top
       self.left = left
       self.bottom = bottom
