@@ -140,6 +140,26 @@ import Testing
     ])
   }
 
+  /// With no item on the screen (a wide margin between two cards), `n` starts from the first
+  /// item below the screen and `N` from the last one above it.
+  @Test func fromAScreenWithoutItemsNAndShiftNStartBelowAndAbove() throws {
+    let items = { (prefix: String) in (0..<3).map { #"{"type":"text","text":"item \#(prefix)\#($0)"}"# }.joined(separator: ",") }
+    let json = #"[{"type":"1","items":[\#(items("a"))]},{"type":"1","style":{"margin":[600,0,0,0]},"items":[\#(items("b"))]}]"#
+    let page = try PageDecoder().decode(Array(json.utf8)).page
+    let viewer = Viewer(page: page, fileName: "gap.json", columns: 60, rows: 11)
+    viewer.handle(.key(.character("/")))
+    Self.type("item", into: viewer)
+    viewer.handle(.key(.enter))
+    let gapTop = 10
+    viewer.pageView.scroll(to: gapTop)
+    #expect(viewer.pageView.itemIDsOnScreen().isEmpty)
+    viewer.handle(.key(.character("n")))
+    #expect(viewer.search.match == ItemID(3))
+    viewer.pageView.scroll(to: gapTop)
+    viewer.handle(.key(.character("N")))
+    #expect(viewer.search.match == ItemID(2))
+  }
+
   @Test func thePromptIsSanitizedAndClippedFromTheLeft() throws {
     let viewer = try Self.viewer()
     viewer.handle(.key(.character("/")))
