@@ -172,4 +172,30 @@ import Testing
     let shorter = try diagnostic(Nested.self, #"{"box":{"size":4},"list":["a"],"base":"b"}"#)
     #expect(shorter == Diagnostic(path: "list[1]", message: "expected a value, found the end of the array"))
   }
+
+  private class Titled: Decodable {
+    let title: String
+  }
+
+  /// A subclass that reads its superclass with `superDecoder()`, as a props type may.
+  private final class Rated: Titled, @unchecked Sendable {
+    let stars: Int
+    private enum Keys: String, CodingKey { case stars }
+
+    required init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: Keys.self)
+      stars = try container.decode(Int.self, forKey: .stars)
+      try super.init(from: container.superDecoder())
+    }
+  }
+
+  /// A keyed container's super decoder reads the same object: the superclass's fields sit
+  /// beside the subclass's, as an item's fields do.
+  @Test func aSuperclassIsReadFromTheSameObject() throws {
+    let rated = try JSONValueDecoder().decode(Rated.self, from: try json(#"{"title":"a","stars":3}"#))
+    #expect(rated.title == "a")
+    #expect(rated.stars == 3)
+    let missing = try diagnostic(Rated.self, #"{"stars":3}"#)
+    #expect(missing == Diagnostic(path: "title", message: "missing; expected a string"))
+  }
 }

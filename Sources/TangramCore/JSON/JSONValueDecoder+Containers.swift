@@ -24,8 +24,10 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     try reader(for: key, expecting: [Any].self).unkeyedContainer()
   }
 
+  /// The same object, at the same path: a superclass's fields sit beside the subclass's, so a
+  /// diagnostic names them where they are in the JSON.
   func superDecoder() throws -> any Decoder {
-    JSONValueReader(value: .object(object), codingPath: codingPath + [JSONIndexKey.superKey])
+    JSONValueReader(value: .object(object), codingPath: codingPath)
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder {
@@ -100,7 +102,7 @@ struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
   }
 }
 
-/// The coding key of an array element (shown as `[index]` in paths), or of a super decoder.
+/// The coding key of an array element (shown as `[index]` in paths).
 struct JSONIndexKey: CodingKey {
   let stringValue: String
   let intValue: Int?
@@ -110,19 +112,12 @@ struct JSONIndexKey: CodingKey {
     intValue = index
   }
 
-  private init(name: String) {
-    stringValue = name
-    intValue = nil
-  }
-
   init?(stringValue: String) {
-    self.init(name: stringValue)
+    self.stringValue = stringValue
+    intValue = nil
   }
 
   init?(intValue: Int) {
     self.init(index: intValue)
   }
-
-  /// The key `superDecoder()` uses.
-  static let superKey = JSONIndexKey(name: "super")
 }
