@@ -58,6 +58,22 @@ import TangramTerminal
     #expect(Self.shift(from: old, to: new) == RowShift(distance: 2, rows: 0..<8))
   }
 
+  /// A row that repeats many times is matched at a few distances each way, not all: the work a
+  /// frame does stays bounded on a screen of repeated rows, and a shift found only past them is
+  /// left to be written.
+  @Test func onlyAFewCandidatesAreTriedEachWay() {
+    let repeated = Array(repeating: "x", count: RowShift.candidateLimit)
+    let rest = ["a", "b", "c", "d", "e", "f", "g", "h"]
+    let new = ["x"] + rest + Array(repeating: "z", count: 5)
+    // One row more of x: the candidate at the limit's distance plus one is the real shift.
+    #expect(Self.shift(from: Self.lines(["o"] + repeated + ["x"] + rest), to: Self.lines(new)) == nil)
+    // Within the limit, the same shift is found.
+    let fewer = Array(repeated.dropLast())
+    #expect(
+      Self.shift(from: Self.lines(["o"] + fewer + ["x"] + rest + ["-"]), to: Self.lines(new))
+        == RowShift(distance: RowShift.candidateLimit, rows: 0..<9))
+  }
+
   @Test func unchangedRowsAboveTheBandStayOutOfIt() {
     let old = Self.lines(["title", "a", "b", "c", "d", "e"])
     let new = Self.lines(["title", "b", "c", "d", "e", "f"])
