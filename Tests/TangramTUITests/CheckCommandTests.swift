@@ -135,6 +135,27 @@ import Testing
       ))
   }
 
+  /// In JSON, each page says what became of its snapshot: missing, written, matching, or the
+  /// rows that differ, each with the snapshot's row and the screen's.
+  @Test func jsonSaysWhatBecameOfEachSnapshot() throws {
+    let folder = try Self.makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let good = folder.appendingPathComponent("good.json")
+    let arguments = ["--format", "json", "--width", "30", "--height", "4", "--snapshots", folder.appendingPathComponent("snapshots").path]
+    func snapshot(_ extra: [String] = []) throws -> String {
+      let output = try Self.check(arguments + extra, in: folder, operand: good.path).0
+      let start = try #require(output.range(of: #""snapshot":"#)).upperBound
+      let end = try #require(output.range(of: #"}],"summary""#)).lowerBound
+      return String(output[start..<end])
+    }
+    #expect(try snapshot() == #""missing""#)
+    #expect(try snapshot(["--update"]) == #""written""#)
+    #expect(try snapshot() == #""matches""#)
+    try #"{"cards":[{"type":"container-oneColumn","items":[{"type":"text","text":"hello, world"}]}]}"#
+      .write(to: good, atomically: true, encoding: .utf8)
+    #expect(try snapshot() == #"{"differs":[{"row":1,"snapshot":"hello","screen":"hello, world"}]}"#)
+  }
+
   @Test func svgSnapshotsArePicturesInFixedColours() throws {
     let folder = try Self.makeFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

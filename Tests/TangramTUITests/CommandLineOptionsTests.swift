@@ -27,6 +27,25 @@ import Testing
     #expect(HelpText.usage.contains("  --no-watch            do not reload the page when its file is saved"))
   }
 
+  /// Each option of the viewer and of `check` sets what it says, and nothing set leaves the
+  /// defaults.
+  @Test func eachOptionSetsItsSetting() throws {
+    let plain = try CommandLineOptions.parse(["page.json"])
+    #expect(!plain.clock && !plain.mergesMargins && plain.useMouse && plain.useAlternateScreen && !plain.updatesSnapshots)
+    #expect(plain.eventsPath == nil && plain.problemsPath == nil && plain.typesPaths.isEmpty && plain.templateFolders.isEmpty)
+    let options = try CommandLineOptions.parse([
+      "--clock", "--events", "ev.jsonl", "--merge-margins", "--problems", "p.txt", "--types", "a.json", "--types=b.json",
+      "--vv-templates", "t1", "--vv-templates", "t2", "--no-mouse", "--no-alt-screen", "--design-width", "750", "page.json",
+    ])
+    #expect(options.clock && options.mergesMargins && !options.useMouse && !options.useAlternateScreen)
+    #expect(options.eventsPath == "ev.jsonl" && options.problemsPath == "p.txt")
+    #expect(options.typesPaths == ["a.json", "b.json"] && options.templateFolders == ["t1", "t2"])
+    #expect(options.designWidth == 750 && options.pagePath == "page.json")
+    let check = try CommandLineOptions.parse(["check", "--snapshots", "snaps", "--update", "--jobs", "3", "pages"])
+    #expect(check.snapshotsPath == "snaps" && check.updatesSnapshots && check.jobs == 3)
+    #expect(throws: CommandLineOptions.UsageError(message: "--snapshots and --update are for check")) { try CommandLineOptions.parse(["--update", "page.json"]) }
+  }
+
   @Test func doubleDashEndsOptions() throws {
     let options = try CommandLineOptions.parse(["--no-color", "--", "--weird.json"])
     #expect(options.pagePath == "--weird.json")
