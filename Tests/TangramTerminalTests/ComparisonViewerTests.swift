@@ -130,6 +130,31 @@ import Testing
     #expect(viewer.comparison?.diff.changes.count == 2)
   }
 
+  /// The loads are the new version's: `r` on the old one says a failed load is sent again once
+  /// the new version shows, and sends it there.
+  @Test func rOnTheOldVersionLeavesFailedLoadsToTheNewOne() throws {
+    let json = #"[{"type":"1","items":[{"type":"text","text":"top"}]},{"type":"1","load":"feed","items":[]}]"#
+    let page = try PageDecoder().decode(Array(json.utf8)).page
+    let layout = Viewer(page: page, configuration: Viewer.Configuration(fileName: "p.json", columns: 40, rows: 6)).pageView.layout
+    let loader = ImmediateLoader { _ in .failure(LoadError(message: "offline")) }
+    var configuration = Viewer.Configuration(fileName: "new.json", columns: 40, rows: 6)
+    configuration.loader = loader
+    configuration.comparison = ViewerComparison(
+      old: .init(page: page, name: "old.json"), new: .init(page: page, name: "new.json"), diff: PageDiff(old: layout, new: layout))
+    let viewer = Viewer(page: page, configuration: configuration)
+    viewer.update()
+    #expect(loader.requests.count == 1)
+    viewer.handle(.key(.character("o")))
+    viewer.handle(.key(.character("r")))
+    #expect(viewer.message == "failed loads are sent again in the new version (o shows it)")
+    viewer.update()
+    #expect(loader.requests.count == 1)
+    viewer.handle(.key(.character("o")))
+    viewer.handle(.key(.character("r")))
+    viewer.update()
+    #expect(loader.requests.count == 2)
+  }
+
   @Test func theComparisonKeysAreInHelp() {
     #expect(KeyMap.helpLines.contains { $0.hasPrefix("  ]") && $0.hasSuffix("go to the next change") })
   }

@@ -62,4 +62,25 @@ import Testing
     #expect(viewer.message == "card.xml reloaded 12:03:04")
     #expect(Self.frame(viewer).prefix(3) == ["a", "b", "end"])
   }
+
+  /// A deleted template file leaves its last template drawing the items, and the status bar
+  /// says so until the file is saved again.
+  @Test func aDeletedTemplateStaysAndSaysSo() throws {
+    let viewer = try Self.viewer()
+    viewer.handle(.templateFile(TemplateFileEvent(fileName: "card.xml", outcome: .deleted, time: Self.noon)))
+    #expect(viewer.message == "card.xml was deleted: its last template stays")
+    #expect(Self.frame(viewer).prefix(3) == ["a", "b", "end"])
+    viewer.handle(.key(.character("j")))
+    #expect(viewer.message == "card.xml was deleted: its last template stays")
+    let marked = try Self.template(
+      """
+      <VHLayout orientation="H" layoutWidth="match_parent" layoutHeight="wrap_content">
+        <NText layoutWidth="wrap_content" layoutHeight="wrap_content" text="new:"/>
+        <NText layoutWidth="wrap_content" layoutHeight="wrap_content" text="${title}"/>
+      </VHLayout>
+      """)
+    viewer.handle(.templateFile(TemplateFileEvent(fileName: "card.xml", outcome: .read(marked), time: Self.noon)))
+    #expect(viewer.message == "card.xml reloaded 12:03:04")
+    #expect(Self.frame(viewer).prefix(2) == ["new:a", "new:b"])
+  }
 }
