@@ -22,6 +22,18 @@ import Testing
     """
   }
 
+  /// A `label` text and the title, one above the other (`V`) or side by side (`H`).
+  static func labelled(_ label: String, orientation: String) throws -> VVTemplate {
+    let width = orientation == "V" ? "match_parent" : "wrap_content"
+    return try template(
+      """
+      <VHLayout orientation="\(orientation)" layoutWidth="match_parent" layoutHeight="wrap_content">
+        <NText layoutWidth="\(width)" layoutHeight="wrap_content" text="\(label)"/>
+        <NText layoutWidth="\(width)" layoutHeight="wrap_content" text="${title}"/>
+      </VHLayout>
+      """)
+  }
+
   static func viewer() throws -> Viewer {
     var registry = ElementRegistry.standard
     registry.register(template: try template(line("")))
@@ -39,13 +51,7 @@ import Testing
     let viewer = try Self.viewer()
     #expect(Self.frame(viewer).prefix(3) == ["a", "b", "end"])
     // A template whose text is not a binding alone is its text, as on the phone.
-    let taller = try Self.template(
-      """
-      <VHLayout orientation="V" layoutWidth="match_parent" layoutHeight="wrap_content">
-        <NText layoutWidth="match_parent" layoutHeight="wrap_content" text="card"/>
-        <NText layoutWidth="match_parent" layoutHeight="wrap_content" text="${title}"/>
-      </VHLayout>
-      """)
+    let taller = try Self.labelled("card", orientation: "V")
     viewer.handle(.templateFile(TemplateFileEvent(fileName: "card.xml", outcome: .read(taller), time: Self.noon)))
     #expect(Self.frame(viewer).prefix(5) == ["card", "a", "card", "b", "end"])
     #expect(viewer.message == "card.xml reloaded 12:03:04")
@@ -72,13 +78,7 @@ import Testing
     #expect(Self.frame(viewer).prefix(3) == ["a", "b", "end"])
     viewer.handle(.key(.character("j")))
     #expect(viewer.message == "card.xml was deleted: its last template stays")
-    let marked = try Self.template(
-      """
-      <VHLayout orientation="H" layoutWidth="match_parent" layoutHeight="wrap_content">
-        <NText layoutWidth="wrap_content" layoutHeight="wrap_content" text="new:"/>
-        <NText layoutWidth="wrap_content" layoutHeight="wrap_content" text="${title}"/>
-      </VHLayout>
-      """)
+    let marked = try Self.labelled("new:", orientation: "H")
     viewer.handle(.templateFile(TemplateFileEvent(fileName: "card.xml", outcome: .read(marked), time: Self.noon)))
     #expect(viewer.message == "card.xml reloaded 12:03:04")
     #expect(Self.frame(viewer).prefix(2) == ["new:a", "new:b"])
