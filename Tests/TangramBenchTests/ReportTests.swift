@@ -40,6 +40,20 @@ import Testing
     #expect(narrow.lines == ["| a | b |", "| --- | --: |", "| x | y |"])
   }
 
+  /// A page's row: its label and counts, then every figure in the header's order, times to a
+  /// tenth, sizes in MB to a tenth.
+  @Test func aPagesRowHoldsEveryFigureInTheHeadersOrder() {
+    let report = Report(results: [Self.result("1000 items", items: 1000, frameMedian: 7.25)], options: BenchOptions())
+    let cells = report.table[2].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(cells == [
+      "1000 items", "1000", "1.0", "2.0", "3.0", "2.0", "1.0", "4.0", "5.0", "4.0", "7.3", "9.0", "6.0",
+      "1.0 / 2.0 / 3.0", "50", "2", "52", "1.0", "2.0", "0.5",
+    ])
+    let header = report.table[0].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(header.count == cells.count)
+    #expect(header.last == "search slice ms")
+  }
+
   @Test func theCriterionComparesTheLargestPageWithTheSmallest() {
     let options = BenchOptions()
     let passing = Report(
