@@ -9,7 +9,8 @@ Mutations (one per mutant, on code outside comments and string literals):
   == !=          swapped
   && ||          swapped
   + 1  - 1       swapped
-  ..<  ...       swapped (a range one longer or shorter)
+  ..<  ...       swapped (a range one longer or shorter; not in rows of a table of ranges,
+                 where a range of the other kind cannot compile)
   min( max(      swapped
   a - b          operands swapped, for two plain names
   N              a whole-number constant made one larger (`0` into `1`, `25` into `26`)
@@ -53,6 +54,9 @@ OPERATOR_SWAPS = [
     (re.compile(r"\bmin\("), "max("),
     (re.compile(r"\bmax\("), "min("),
 ]
+
+# A row of a table of ranges: range literals of plain numbers, and commas, alone on a line.
+RANGE_TABLE_ROW = re.compile(r"^\s*(?:\w+(?:\.\.\.|\.\.<)\w+\s*,\s*)+(?:\w+(?:\.\.\.|\.\.<)\w+\s*,?)?\s*$")
 
 # `a - b` for two plain names (not members, calls or literals).
 SWAPPABLE_OPERANDS = re.compile(r"(?<![\w.])([a-z]\w*) - ([a-z]\w*)(?![\w.(\[])")
@@ -111,7 +115,12 @@ def sites_in(path):
         mask = code_mask(line)
         if '"""' in line:
             continue
+        # In a row of a table of ranges, all of one type, a range flipped to the other kind never
+        # compiles.
+        is_range_table = RANGE_TABLE_ROW.match(mask) is not None
         for pattern, replacement in OPERATOR_SWAPS:
+            if is_range_table and replacement in ("...", "..<"):
+                continue
             for match in pattern.finditer(mask):
                 mutated = line[: match.start()] + replacement + line[match.end():]
                 sites.append((path, number, line, mutated))
