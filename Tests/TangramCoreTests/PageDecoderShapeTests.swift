@@ -39,4 +39,16 @@ import Testing
       PageDecodingError.strict([one, two]).description
         == "2 problems in strict mode:\n  cards[0]: unknown layout type \"x\"\n  cards[1].items[0]: unknown item type \"y\"")
   }
+
+  /// Whole numbers are read below a billion; one of a billion or more is named and ignored.
+  @Test func wholeNumbersStopBelowABillion() throws {
+    let decoded = try PageDecoder().decode(Array(#"""
+      [{"type":"container-waterfall","style":{"column":999999999},"items":[]},
+       {"type":"container-waterfall","style":{"column":1000000000},"items":[]}]
+      """#.utf8))
+    #expect(decoded.page.cards.map(\.style.column) == [999_999_999, nil])
+    #expect(decoded.diagnostics == [
+      Diagnostic(path: "cards[1].style.column", message: "must be a whole number of at least 1, found 1000000000; ignored")
+    ])
+  }
 }
