@@ -25,4 +25,17 @@ import Testing
     #expect(printed.status == 0)
     #expect(!printed.output.isEmpty)
   }
+
+  /// Without libFuzzer, the tool runs each input once and says it ran: a file it cannot read
+  /// ends it with status 1 after the inputs before it.
+  @Test func inputsAreRunOnceEachAndAnUnreadableOneEndsTheRun() throws {
+    let page = FileManager.default.temporaryDirectory.appendingPathComponent("input-\(UUID().uuidString).json")
+    try Data(#"[{"type":"container-oneColumn","items":[{"type":"text","text":"a"}]}]"#.utf8).write(to: page)
+    defer { try? FileManager.default.removeItem(at: page) }
+    let tool = try builtExecutable("tangram-fuzz")
+    let ran = try runProgram(tool, ["--target=layout", page.path, "/nonexistent/input.json"], environment: [:])
+    #expect(ran.output == "layout: \(page.path): ok\n")
+    #expect(ran.errorLines == ["tangram-fuzz: cannot read /nonexistent/input.json"])
+    #expect(ran.status == 1)
+  }
 }
