@@ -45,6 +45,19 @@ import Testing
     #expect(reported.message == failure.message)
   }
 
+  /// Under `--strict`, items a layout cannot place fail the page before anything is shown, as
+  /// the decoder's problems do: the terminal is never taken over for it.
+  @Test func underStrictItemsALayoutCannotPlaceFailBeforeTheViewerIsShown() throws {
+    let items = (0..<7).map { #"{"type":"text","text":"\#($0)"}"# }.joined(separator: ",")
+    let file = try PageFile(#"[{"type":"container-onePlusN","items":[\#(items)]}]"#, arguments: ["--strict"])
+    defer { file.remove() }
+    let startup = ViewerStartup(source: file.source, setup: file.setup, columns: 80, rows: 24)
+    let failure = try #require(startup.failureWithin(milliseconds: nil))
+    #expect(failure.message == "\(file.setup.fileName): 1 problem (--strict)")
+    #expect(failure.code == .dataError)
+    #expect(failure.problems.map(\.path) == ["cards[0]"])
+  }
+
   @Test func aMissingPageFailsAsUnreadable() throws {
     let source = PageSource(path: "/nonexistent/page.json", strict: false)
     let setup = ViewerSetup(options: try CommandLineOptions.parse([source.path]), fileName: "page.json", registry: .standard)
@@ -136,11 +149,12 @@ struct PageFile {
   let path: String
   let setup: ViewerSetup
 
-  init(_ text: String) throws {
+  /// The page `text` in a file of its own, opened with the command line's `arguments` too.
+  init(_ text: String, arguments: [String] = []) throws {
     path = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString).json").path
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     setup = ViewerSetup(
-      options: try CommandLineOptions.parse([path]), fileName: PageSource(path: path, strict: false).displayName,
+      options: try CommandLineOptions.parse(arguments + [path]), fileName: PageSource(path: path, strict: false).displayName,
       registry: .standard)
   }
 
