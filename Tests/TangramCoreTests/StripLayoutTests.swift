@@ -33,6 +33,13 @@ import Testing
 
   // MARK: Page width and stops
 
+  /// Padding wider than the card leaves its pages one column, never less.
+  @Test func paddingWiderThanTheCardLeavesPagesOneColumn() {
+    let result = arrange(pager(PagerStyle(), padding: EdgeDimensions(top: .units(0), right: .units(3), bottom: .units(0), left: .units(3)), pages: pages(2)), width: 4)
+    #expect(frames(result).map(\.width) == [1, 1])
+    #expect(frames(result).map(\.x) == [3, 4])
+  }
+
   @Test func pageModeFillsTheWholeWidth() {
     let result = arrange(pager(PagerStyle(), pages: pages(3)))
     #expect(frames(result) == [
