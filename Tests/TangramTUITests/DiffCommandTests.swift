@@ -90,6 +90,17 @@ import Testing
         """)
   }
 
+  /// A card with an id put elsewhere among the cards is one move, not also a card added.
+  @Test func aCardWithAnIDPutElsewhereIsOneMove() throws {
+    let card = { (id: String) in #"{"type":"container-oneColumn","id":"\#(id)","items":[{"type":"text","text":"card \#(id)"}]}"# }
+    let old = try JSONParser.parse("[\(card("a")),\(card("b")),\(card("c"))]")
+    let new = try JSONParser.parse("[\(card("c")),\(card("a")),\(card("b"))]")
+    let (text, status) = try Self.report(old, new)
+    #expect(text.hasSuffix("old.json → new.json: 1 change: 1 moved\n"), "\(text)")
+    #expect(!text.contains("added"))
+    #expect(status == .failure)
+  }
+
   @Test func changedTextAndStyleOfOneItem() throws {
     let new = Self.base.editing([.index(6), .key("items"), .index(1)]) { item in
       item.setting("title", .string("Bee")).setting("style", .object(JSONObject([("height", .number(40))])))
