@@ -44,6 +44,17 @@ import Testing
     ])
   }
 
+  /// A column of space either side of the label from six columns on; narrower frames use
+  /// every column inside the border.
+  @Test func theLabelKeepsAColumnFromTheBorderFromSixColumnsOn() throws {
+    let json = #"{"type":"t","title":"abcdef"}"#
+    let six = try draw(json, width: 6, height: 3)
+    let five = try draw(json, width: 5, height: 3)
+    // The border's lines follow the type ("t" draws double lines).
+    #expect(six == ["╔ t ═╗", "║ ab ║", "╚════╝"])
+    #expect(five == ["╔ t ╗", "║abc║", "╚═══╝"])
+  }
+
   @Test func withoutALabelTheFieldsComeFirst() throws {
     #expect(try draw(#"{"type":"110","bizId":"item1","msg":""}"#, width: 16, height: 4) == [
       "┌ 110 ─────────┐",
