@@ -8,17 +8,17 @@ import Testing
 @Suite struct CardTextCacheTests {
   /// A page's text in memory that counts the reads of each range.
   final class CountingBytes: PageBytes {
-    private let bytes: [UInt8]
+    private let text: MemoryPageBytes
     let reads = Locked<[Int: Int]>([:])
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: [UInt8]) { text = MemoryPageBytes(bytes) }
 
     func bytes(in range: Range<Int>) -> [UInt8]? {
       reads.withLock { $0[range.lowerBound, default: 0] += 1 }
-      return Array(bytes[range])
+      return text.bytes(in: range)
     }
 
-    func allBytes() -> [UInt8]? { bytes }
+    func allBytes() -> [UInt8]? { text.allBytes() }
   }
 
   /// Five cards of one item each, one after another, and the range of each.
