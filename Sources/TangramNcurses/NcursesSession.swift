@@ -71,8 +71,6 @@ public final class NcursesSession {
   private let ownedFiles: [UnsafeMutablePointer<FILE>]
   private let errorCapture: StandardErrorCapture?
 
-  // ncurses keeps one current screen per process; this flag refuses a second session.
-  nonisolated(unsafe) private static var hasRunningSession = false
   /// Whether ``useUTF8Locale()`` has run.
   nonisolated(unsafe) private static var hasChosenLocale = false
 
@@ -92,7 +90,7 @@ public final class NcursesSession {
   /// whether it has anything to show, then ``PreparedScreen/start()`` the session or
   /// ``PreparedScreen/abandon()`` the screen.
   package static func prepare(_ options: Options = Options()) throws -> PreparedScreen {
-    guard !hasRunningSession, !PreparedScreen.isOutstanding else { throw TerminalUnavailable(.alreadyRunning) }
+    guard ScreenOwnership.current == .free else { throw TerminalUnavailable(.alreadyRunning) }
     guard isatty(STDOUT_FILENO) == 1 else { throw TerminalUnavailable(.outputNotTerminal) }
     let terminalType = ProcessEnvironment.value(of: "TERM") ?? ""
     guard !terminalType.isEmpty else { throw TerminalUnavailable(.terminalTypeUnset) }
@@ -137,9 +135,6 @@ public final class NcursesSession {
     fileprivate let options: Options
     private var isUsed = false
 
-    /// Whether a screen is prepared and neither started nor abandoned.
-    nonisolated(unsafe) fileprivate static var isOutstanding = false
-
     fileprivate init(
       screen: OpaquePointer, ownedFiles: [UnsafeMutablePointer<FILE>], savedModes: termios?, options: Options
     ) {
@@ -147,14 +142,13 @@ public final class NcursesSession {
       self.ownedFiles = ownedFiles
       self.savedModes = savedModes
       self.options = options
-      Self.isOutstanding = true
+      ScreenOwnership.current = .prepared
     }
 
     /// Takes the terminal over (see ``NcursesSession``); call once.
     package func start() -> NcursesSession {
       precondition(!isUsed, "a prepared screen starts one session")
       isUsed = true
-      Self.isOutstanding = false
       let session = NcursesSession(
         screen: screen, inputDescriptor: ownedFiles.first.map(fileno) ?? STDIN_FILENO, outputDescriptor: STDOUT_FILENO,
         ownedFiles: ownedFiles,
@@ -177,7 +171,7 @@ public final class NcursesSession {
     package func abandon() {
       guard !isUsed else { return }
       isUsed = true
-      Self.isOutstanding = false
+      ScreenOwnership.current = .free
       if var modes = savedModes {
         tcsetattr(STDOUT_FILENO, TCSANOW, &modes)
       }
@@ -196,7 +190,7 @@ public final class NcursesSession {
   ) throws -> NcursesSession {
     var options = options
     if options.environment == nil { options.environment = ["TERM": terminalType] }
-    guard !hasRunningSession else { throw TerminalUnavailable(.alreadyRunning) }
+    guard ScreenOwnership.current == .free else { throw TerminalUnavailable(.alreadyRunning) }
     setenv("COLUMNS", String(columns), 1)
     setenv("LINES", String(rows), 1)
     useUTF8Locale()
@@ -227,7 +221,7 @@ public final class NcursesSession {
     self.ownedFiles = ownedFiles
     self.options = options
     self.errorCapture = errorCapture
-    Self.hasRunningSession = true
+    ScreenOwnership.current = .running
 
     Self.writeFramesWhole()
     terminalSize = Self.currentSize(of: outputDescriptor)
@@ -361,7 +355,7 @@ public final class NcursesSession {
     delwin(inputWindow)
     delscreen(screen)
     ownedFiles.forEach { fclose($0) }
-    Self.hasRunningSession = false
+    ScreenOwnership.current = .free
   }
 
   deinit {

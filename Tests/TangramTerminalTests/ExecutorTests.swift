@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 
 @testable import TangramTerminal
@@ -78,6 +79,20 @@ import Testing
     ThreadExecutor().execute { wakeup.signal() }
     #expect(DescriptorWait.untilReadable([wakeup.descriptor], milliseconds: 10_000) == [wakeup.descriptor])
     #expect(wakeup.take())
+  }
+
+  /// Nothing joins a thread job's thread, so it is detached: its stack is freed when it ends
+  /// rather than kept for a join that never comes.
+  @Test func aThreadJobRunsOnADetachedThread() throws {
+    let wakeup = try #require(LoopWakeup())
+    let detached = Locked<Bool?>(nil)
+    ThreadExecutor().execute {
+      // glibc refuses to detach a thread that is detached already (EINVAL).
+      detached.withLock { $0 = pthread_detach(pthread_self()) == EINVAL }
+      wakeup.signal()
+    }
+    #expect(DescriptorWait.untilReadable([wakeup.descriptor], milliseconds: 10_000) == [wakeup.descriptor])
+    #expect(detached.withLock { $0 } == true)
   }
 
   /// A thread job after a delay runs once the delay has passed, never before; without a delay

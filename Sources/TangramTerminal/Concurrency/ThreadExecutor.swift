@@ -14,14 +14,18 @@ public struct ThreadExecutor: Executor {
   /// not at all.
   package static func start(_ body: @escaping @Sendable () -> Void) {
     let box = Unmanaged.passRetained(Body(body)).toOpaque()
+    var attributes = pthread_attr_t()
+    pthread_attr_init(&attributes)
+    defer { pthread_attr_destroy(&attributes) }
+    // Detached from the start: nothing joins these threads, and a thread that ends frees its
+    // stack at once.
+    pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
     var thread = pthread_t()
-    let started = pthread_create(&thread, nil, { context in
+    let started = pthread_create(&thread, &attributes, { context in
       Unmanaged<Body>.fromOpaque(context!).takeRetainedValue().run()
       return nil
     }, box)
-    if started == 0 {
-      pthread_detach(thread)
-    } else {
+    if started != 0 {
       Unmanaged<Body>.fromOpaque(box).takeRetainedValue().run()
     }
   }
