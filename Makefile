@@ -122,12 +122,13 @@ bench: deps
 ## the unit tests against each; prints killed, survived and did-not-build per module, and each
 ## survivor (not part of make test). SAMPLE=20 SEED=1 TIMEOUT=300 TESTS=filter FILES=folders
 ## RESUME=log (a stopped run's output: its outcomes are taken, and only the mutants after them tried)
+## AT_LEAST=n (more mutants drawn in each module the sample gives fewer than n)
 FILES ?= Sources
 SAMPLE ?= 20
 SEED ?= 1
 TIMEOUT ?= 300
 mutants: build-debug
-	python3 scripts/mutants.py --sample $(SAMPLE) --seed $(SEED) --timeout $(TIMEOUT) $(if $(TESTS),--filter '$(TESTS)') $(if $(RESUME),--resume '$(RESUME)') $(FILES)
+	python3 scripts/mutants.py --sample $(SAMPLE) --seed $(SEED) --timeout $(TIMEOUT) $(if $(TESTS),--filter '$(TESTS)') $(if $(RESUME),--resume '$(RESUME)') $(if $(AT_LEAST),--at-least $(AT_LEAST)) $(FILES)
 
 ## docs: DocC archives of TangramCore and TangramTerminal under .build/docs, and the same as a
 ## website under .build/docs/site (toolchain docc).

@@ -23,9 +23,12 @@ behaves as the original) are skipped: they cannot be killed. The report counts k
 and did-not-build per module (the folder under Sources/) and overall, and lists each survivor.
 
 The sites are listed in file order, shuffled with the seed and the first SAMPLE taken, so the same
-tree, seed and sample give the same mutants. Each file is restored after its mutant, also on ^C.
+tree, seed and sample give the same mutants; --at-least N then adds, for each module those give
+fewer than N, its next sites in the shuffled order. Each mutant is tried against its module's own
+test target first, and against every test if those pass. Each file is restored after its mutant,
+also on ^C.
 
-Usage: scripts/mutants.py [--sample N] [--seed S] [--timeout SECONDS] [--filter TESTS] PATH...
+Usage: scripts/mutants.py [--sample N] [--seed S] [--at-least N] [--timeout SECONDS] [--filter TESTS] PATH...
 PATH is a Swift file or a folder (every .swift file below it).
 """
 
@@ -182,6 +185,13 @@ def equivalence_key(original, mutated):
 # binary on a terminal: all of them, but for the signal storm, which takes minutes and checks
 # the restore that signals.sh checks too.
 TERMINAL_MODULES = {"TangramNcurses", "tangram-tui"}
+# The test target of each module, run first: most mutants are killed by their own module's tests,
+# and the whole suite then runs only for those that survive them (the outcome is the same).
+OWN_TESTS = {
+    "TangramCore": "TangramCoreTests", "TangramTerminal": "TangramTerminalTests",
+    "TangramNcurses": "TangramNcursesTests", "tangram-tui": "TangramTUITests", "TangramReading": "TangramTUITests",
+    "tangram-bench": "TangramBenchTests", "TangramFuzzing": "TangramFuzzingTests", "tangram-fuzz": "TangramTUITests",
+}
 TERMINAL_TESTS = [
     "Tests/tmux/viewer-smoke.sh", "Tests/tmux/signals.sh", "Tests/tmux/slow-start.sh", "Tests/tmux/live-reload.sh",
     "Tests/tmux/frame-writes.sh", "Tests/tmux/diff-viewer.sh",
@@ -277,6 +287,8 @@ def main():
     parser.add_argument("--sample", type=int, default=20, help="mutants to try (default 20)")
     parser.add_argument("--seed", type=int, default=1, help="shuffle seed (default 1)")
     parser.add_argument("--timeout", type=int, default=300, help="seconds for each build and each test run")
+    parser.add_argument("--at-least", type=int, default=0, metavar="N",
+                        help="draw more mutants in a module the sample gives fewer than N (default 0)")
     parser.add_argument("--filter", default=None, help="swift test --filter, to run part of the tests")
     parser.add_argument("--no-terminal-tests", dest="terminal_tests", action="store_false",
                         help="do not run the tmux tests for mutants the unit tests miss in terminal code")
@@ -298,8 +310,9 @@ def main():
         # The code moved on: the entry no longer skips anything and should be fixed or dropped.
         print(f"mutants: {os.path.basename(EQUIVALENTS)} lists a mutant no longer in the code: {path}: {mutated}", flush=True)
     random.Random(args.seed).shuffle(sites)
-    chosen = sites[: args.sample]
-    print(f"mutants: {len(sites)} sites in {len(files)} files; trying {len(chosen)} (seed {args.seed})", flush=True)
+    chosen = draw(sites, args.sample, args.at_least)
+    print(f"mutants: {len(sites)} sites in {len(files)} files; trying {len(chosen)} (seed {args.seed}"
+          + (f", at least {args.at_least} a module" if args.at_least else "") + ")", flush=True)
 
     originals = {}
 
@@ -339,7 +352,10 @@ def main():
             if built != "ok":
                 outcome = "unbuilt"
             else:
-                tested = run(test, args.timeout)
+                own_tests = OWN_TESTS.get(module_of(path))
+                tested = run(test + ["--filter", own_tests], args.timeout) if own_tests and not args.filter else "ok"
+                if tested == "ok":
+                    tested = run(test, args.timeout)
                 if tested == "ok" and module_of(path) in TERMINAL_MODULES and args.terminal_tests:
                     # Code that runs only on a terminal is tested on one, by the tmux tests.
                     tested = run_terminal_tests(args.timeout)
@@ -357,6 +373,22 @@ def main():
     print(report(results))
 
 
+def draw(shuffled, sample, at_least):
+    """The first `sample` of the shuffled sites, then, for each module they give fewer than
+    `at_least`, that module's next sites in the shuffled order until it has `at_least` (or has no
+    more). The first `sample` are the same whatever `at_least` is, so a run can be extended."""
+    chosen = shuffled[:sample]
+    counts = {}
+    for site in chosen:
+        counts[module_of(site[0])] = counts.get(module_of(site[0]), 0) + 1
+    for site in shuffled[sample:]:
+        module = module_of(site[0])
+        if counts.get(module, 0) < at_least:
+            chosen.append(site)
+            counts[module] = counts.get(module, 0) + 1
+    return chosen
+
+
 def earlier_outcomes(log, chosen):
     """The outcomes a stopped run printed to `log`, by mutant number: its lines
     `[i/N] OUTCOME path:line  mutated`. Each must name the mutant this run draws at that number
@@ -371,8 +403,8 @@ def earlier_outcomes(log, chosen):
                 continue
             index, total, outcome, place, number = match.groups()
             index = int(index)
-            if int(total) != len(chosen) or not 1 <= index <= len(chosen):
-                sys.exit(f"mutants: {log} is of a run of {total} mutants, not {len(chosen)}")
+            if not 1 <= index <= len(chosen):
+                sys.exit(f"mutants: {log} has mutant {index}; this run draws {len(chosen)}")
             path, line_number = chosen[index - 1][0], chosen[index - 1][1]
             if os.path.relpath(path) != place or line_number != int(number):
                 sys.exit(f"mutants: {log} has mutant {index} at {place}:{number}, this run draws it at "
