@@ -104,8 +104,15 @@ def sites_in(path):
     with open(path, encoding="utf-8") as f:
         lines = f.read().split("\n")
     in_block_comment = False
+    in_multiline_string = False
     for number, line in enumerate(lines, start=1):
         stripped = line.strip()
+        if line.count('"""') % 2 == 1:
+            # A multi-line string literal opens or closes here: its text (help, usage) is no code.
+            in_multiline_string = not in_multiline_string
+            continue
+        if in_multiline_string:
+            continue
         if in_block_comment:
             if "*/" in stripped:
                 in_block_comment = False
