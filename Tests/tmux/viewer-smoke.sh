@@ -40,6 +40,7 @@ open_shell 100 30
 start_viewer
 check "opens the showcase" pane_has "tangram-tui showcase"
 check "uses the alternate screen" flag_is alternate_on 1
+check "hides the cursor" flag_is cursor_flag 0
 check "status bar shows the file and position" pane_has "showcase.json.*row 1/"
 tm send-keys -t smoke j j j
 check "j scrolls one row each" pane_has "row 4/"
