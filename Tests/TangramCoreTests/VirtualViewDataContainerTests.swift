@@ -254,4 +254,24 @@ import Testing
     #expect(template.heightBindings() == [.path([.key("items")])])
     #expect(template.hasDataContainers)
   }
+
+  /// A `dataTag` is resolved when it gives an array (§2.9): otherwise the container has no
+  /// children and its `dataTag` is listed among the bindings that found nothing, by the built
+  /// node as by the template's own list.
+  @Test(arguments: [
+    (#"{"type":"t","items":[{"type":"cell"}]}"#, false),
+    (#"{"type":"t","items":"not an array"}"#, true),
+    (#"{"type":"t"}"#, true),
+  ])
+  func dataTagIsUnresolvedWithoutAnArray(item: String, isUnresolved: Bool) throws {
+    let template = try VVTemplate.read(
+      Array(#"<Grid layoutWidth="match_parent" layoutHeight="wrap_content" dataTag="${items}"/>"#.utf8), type: "t",
+      fileName: "t.xml"
+    ).template
+    let data = try JSONParser.parse(item)
+    let resolved = VVResolvedNode(template.root, data: data, templates: try Self.templates())
+    #expect(resolved.unresolved == (isUnresolved ? ["dataTag"] : []))
+    #expect(template.unresolvedBindings(in: data).map(\.attribute) == (isUnresolved ? ["dataTag"] : []))
+    #expect(resolved.children.count == (isUnresolved ? 0 : 1))
+  }
 }

@@ -24,7 +24,12 @@ extension VVResolvedNode {
   /// ``dataIndex``), ``dataCount`` counts them all.
   mutating func buildDataChildren(data: JSONValue, templates: VVTemplateSet, depth: Int, page: Int = 0) {
     let array = Self.dataArray(of: node, in: data)
-    if array != nil { unresolved.remove("dataTag") }
+    // A bound `dataTag` finds something only when it gives an array.
+    if array != nil {
+      unresolved.remove("dataTag")
+    } else if case .binding? = node.attributes["dataTag"]?.value {
+      unresolved.insert("dataTag")
+    }
     let elements = array ?? []
     var shownElement: Int?
     if node.kind == .page {
