@@ -67,10 +67,10 @@ package struct PageReading: Sendable {
             let step = try decoder.decode(
               bytes, base: base, isComplete: isComplete,
               cardLimit: PageStreamBuilder.cardLimit(afterDecoding: decodedCards), earlierText: earlierText)
-            decodedCards += step.cards.count
+            decodedCards += step.cardCount
             let (isFinished, needsMoreText) = (step.isFinished, step.needsMoreText)
             // A step whose cards were all skipped still has their diagnostics.
-            let isEmpty = step.cards.isEmpty && step.wholePage == nil && step.diagnostics.isEmpty
+            let isEmpty = step.cardCount == 0 && step.wholePage == nil && step.diagnostics.isEmpty
             if !isEmpty || isFinished { put(.step(step)) }
             if isFinished { return true }
             afterStep()

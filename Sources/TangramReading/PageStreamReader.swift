@@ -7,9 +7,10 @@ import TangramTerminal
 /// a ``PageStreamInbox``: the first once the cards read fill the screen, so the viewer shows it
 /// while the rest is still being read (see ``PageStreamBuilder``).
 ///
-/// Two threads share the work, each about half of it: one reads and decodes the page
-/// (``PageStreamDecoder``), the other lays the cards out and makes the snapshots
-/// (``PageStreamBuilder/add(_:)``); a ``StepQueue`` holds the decoded cards between them. The
+/// Two threads share the work, each about half of it: one reads the page and parses its cards'
+/// JSON (``PageStreamDecoder``, deferring the cards' decoding), the other decodes the cards, lays
+/// them out and makes the snapshots (``PageStreamBuilder/add(_:)``); a ``StepQueue`` holds the
+/// cards read between them. The
 /// first snapshot is laid out by the decoding thread itself, which then hands the layout over,
 /// so the first screen does not wait for a second thread to be scheduled; the layout thread is
 /// started only when reading goes on after the first frame, and a page read whole before that is
@@ -123,7 +124,7 @@ package final class PageStreamReader: Sendable {
         builder: builder, queue: queue, reader: self, afterDelivering: afterFirstSnapshot)
       var yields = false
       reading.decode(
-        with: PageStreamDecoder(decoder: decoder), handingOverTo: firstScreen.put, inbox: inbox,
+        with: PageStreamDecoder(decoder: decoder, defersCardDecoding: true), handingOverTo: firstScreen.put, inbox: inbox,
         afterStep: {
           queue.freeGivenBack()
           betweenSteps(yielding: &yields)

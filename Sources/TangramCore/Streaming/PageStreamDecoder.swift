@@ -4,6 +4,9 @@ package struct PageStreamStep: Sendable {
   package var cards: [Card] = []
   /// Where each of ``cards`` is written in the page's text.
   package var cardRanges: [Range<Int>] = []
+  /// Cards read but not yet decoded, by a decoder that leaves that to the thread that lays them
+  /// out (``PageStreamDecoder/decodePendingCards(of:)``); they go after ``cards``.
+  var pendingCards: [PendingCard] = []
   /// How the items of ``cards`` are decoded again from their text.
   package var itemsReader: CardItemsReader?
   /// Diagnostics found in this step, in page order after those of the steps before.
@@ -17,6 +20,18 @@ package struct PageStreamStep: Sendable {
   /// or the whole text of a page decoded whole), rather than at the card limit or the end: the
   /// next step needs more text.
   package var needsMoreText = false
+
+  /// The cards of this step, decoded or still pending.
+  package var cardCount: Int { cards.count + pendingCards.count }
+}
+
+/// A card's value as read from the page's text, waiting to be decoded.
+struct PendingCard: Sendable {
+  var value: JSONValue
+  var path: JSONPath
+  var range: Range<Int>
+  /// The card's repeated keys, reported before what decoding it finds.
+  var repeatedKeys: [Diagnostic]
 }
 
 /// Decodes a page card by card as its text arrives, so the first cards can be shown long before
@@ -39,10 +54,17 @@ package final class PageStreamDecoder {
   /// Whether the text that showed the page must be decoded whole was looked at for an error.
   private var checkedUnstreamableStart = false
 
-  /// A decoder of one page's text.
-  package init(decoder: PageDecoder) {
+  /// Whether cards are only read, and left in each step's pending cards for
+  /// ``decodePendingCards(of:)``: reading and decoding can then run on two threads.
+  private let defersCardDecoding: Bool
+
+  /// A decoder of one page's text. With `defersCardDecoding`, each step holds its cards as read
+  /// but not decoded, for another decoder's ``decodePendingCards(of:)`` (on the thread that lays
+  /// them out); the steps give the same cards and diagnostics once that is done.
+  package init(decoder: PageDecoder, defersCardDecoding: Bool = false) {
     self.decoder = decoder
     self.state = DecodingState(decoder: decoder)
+    self.defersCardDecoding = defersCardDecoding
   }
 
   /// The deepest nesting the whole page may have (as ``JSONParser`` allows).
@@ -77,10 +99,12 @@ package final class PageStreamDecoder {
       switch scanner.next(in: window, isComplete: isComplete) {
       case .card(let range, let index):
         let path = cardsPath.appending(index: index)
-        let value = try parse(range, depth: scanner.cardDepth, in: context, duplicatesUnder: path)
-        if let card = state.card(value, at: path, depth: 0) {
-          step.cards.append(card)
-          step.cardRanges.append(range)
+        let (value, repeatedKeys) = try parse(range, depth: scanner.cardDepth, in: context, duplicatesUnder: path)
+        let pending = PendingCard(value: value, path: path, range: range, repeatedKeys: repeatedKeys)
+        if defersCardDecoding {
+          step.pendingCards.append(pending)
+        } else {
+          decode(pending, into: &step)
         }
         decodedCards += 1
       case .otherValue(let range, let depth):
@@ -108,11 +132,36 @@ package final class PageStreamDecoder {
         return step
       }
     }
-    if !step.cards.isEmpty { step.itemsReader = itemsReader }
-    let entries = state.reader.log.entries
-    step.diagnostics = Array(entries[reportedCount...])
-    reportedCount = entries.count
+    if step.cardCount > 0 { step.itemsReader = itemsReader }
+    takeDiagnostics(into: &step)
     return step
+  }
+
+  /// Decodes the cards `step` holds as read (made by a decoder that defers decoding them), after
+  /// its decoded ones; their diagnostics follow the step's. Call on the steps in their order.
+  package func decodePendingCards(of step: inout PageStreamStep) {
+    guard !step.pendingCards.isEmpty else { return }
+    for pending in step.pendingCards {
+      decode(pending, into: &step)
+    }
+    step.pendingCards = []
+    takeDiagnostics(into: &step)
+  }
+
+  /// Decodes a card read, after its repeated keys are reported.
+  private func decode(_ pending: PendingCard, into step: inout PageStreamStep) {
+    pending.repeatedKeys.forEach(state.report)
+    if let card = state.card(pending.value, at: pending.path, depth: 0) {
+      step.cards.append(card)
+      step.cardRanges.append(pending.range)
+    }
+  }
+
+  /// Appends the diagnostics found since the last step's to `step`'s.
+  private func takeDiagnostics(into step: inout PageStreamStep) {
+    let entries = state.reader.log.entries
+    step.diagnostics += entries[reportedCount...]
+    reportedCount = entries.count
   }
 
   /// Throws the syntax error of a page that must be decoded whole when the text read so far
@@ -165,7 +214,7 @@ package final class PageStreamDecoder {
   /// diagnostics under `path` (nil: they are not reported).
   private func parse(
     _ range: Range<Int>, depth: Int, in context: Context, duplicatesUnder path: JSONPath?
-  ) throws(PageDecodingError) -> JSONValue {
+  ) throws(PageDecodingError) -> (value: JSONValue, repeatedKeys: [Diagnostic]) {
     let bytes = context.window.slice(range)
     let parsed: (value: JSONValue, duplicates: [UnlocatedDuplicateKey])
     switch JSONParser.parseValue(bytes, maxDepth: Self.maximumDepth - depth) {
@@ -178,14 +227,13 @@ package final class PageStreamDecoder {
       moved.column = error.line == 1 ? start.column + error.column - 1 : error.column
       throw .syntax(moved)
     }
-    if let path, !parsed.duplicates.isEmpty {
-      let base = path.joinedText
-      for duplicate in parsed.duplicates.sorted(by: { $0.offset < $1.offset }) {
-        let located = JSONDuplicateKey(duplicate, at: location(of: range.lowerBound + duplicate.offset, in: context))
-        state.report(PageDecoder.diagnostic(for: located, underCards: false).nested(under: base))
-      }
+    guard let path, !parsed.duplicates.isEmpty else { return (parsed.value, []) }
+    let base = path.joinedText
+    let repeatedKeys = parsed.duplicates.sorted(by: { $0.offset < $1.offset }).map { duplicate in
+      let located = JSONDuplicateKey(duplicate, at: location(of: range.lowerBound + duplicate.offset, in: context))
+      return PageDecoder.diagnostic(for: located, underCards: false).nested(under: base)
     }
-    return parsed.value
+    return (parsed.value, repeatedKeys)
   }
 
   /// A counter at the start of the page's text (past its byte order mark).

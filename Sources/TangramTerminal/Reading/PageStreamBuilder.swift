@@ -108,11 +108,14 @@ package final class PageStreamBuilder {
   /// cards after it (a first card that does not fill the screen waits for the next step).
   package static func cardLimit(afterDecoding decoded: Int) -> Int { decoded == 0 ? 1 : decoded < 64 ? 4 : 64 }
 
-  /// Lays out a step of decoding (made by ``decoder``, in order, on any one thread) and returns
-  /// the snapshot that is due, if one is: the way for a reader that decodes on one thread and
-  /// lays out on another. After the complete snapshot it always returns nil.
+  /// Lays out a step of decoding (made in order on any one thread, by ``decoder`` or by a
+  /// decoder of the same page that defers decoding cards, which ``decoder`` then decodes here) and
+  /// returns the snapshot that is due, if one is: the way for a reader that reads on one thread
+  /// and lays out on another. After the complete snapshot it always returns nil.
   package func add(_ step: PageStreamStep) -> PageSnapshot? {
     guard !isDone else { return nil }
+    var step = step
+    decoder.decodePendingCards(of: &step)
     if let whole = step.wholePage {
       cards = whole.page.cards
       cardRanges = [:]
