@@ -47,11 +47,11 @@ package struct PageLayout {
     let address = ItemAddress(cardIndex: cardIndex, cardID: card.id, indexPath: [])
     let placement = cardLayout(for: card).placement(for: card) ?? card.placement
     guard placement.takesRoomInFlow else {
-      let box = pinnedSize(of: card, viewportWidth: width, scale: scale)
-      let arrangement = cardLayout(for: card).arrange(card, width: box.width, context: context)
+      let boxWidth = pinnedWidth(of: card, viewportWidth: width, scale: scale)
+      let arrangement = cardLayout(for: card).arrange(card, width: boxWidth, context: context)
       cursor.builder.pin(
         card, placement: placement, arrangement: arrangement,
-        box: Rect(x: 0, y: 0, width: box.width, height: arrangement.height), address: address,
+        box: Rect(x: 0, y: 0, width: boxWidth, height: arrangement.height), address: address,
         threshold: UnitScale.edge(cursor.layoutTop))
       return
     }
@@ -75,11 +75,11 @@ package struct PageLayout {
     cursor.layoutTop = Double(box.maxY) + cursor.previousBottomMargin
   }
 
-  /// The box of a fix or float card: its first item's `width` (plus margins and the card's
-  /// padding) when the item has one; else, for the kinds that wrap their content, the width of
-  /// the item's content (spec §2.6); else the whole viewport width.
-  private func pinnedSize(of card: Card, viewportWidth: Int, scale: UnitScale) -> Rect {
-    guard let first = card.allItems.first else { return Rect(x: 0, y: 0, width: viewportWidth, height: 0) }
+  /// The width of a fix or float card's box: its first item's `width` (plus margins and the
+  /// card's padding) when the item has one; else, for the kinds that wrap their content, the
+  /// width of the item's content (spec §2.6); else the whole viewport width.
+  private func pinnedWidth(of card: Card, viewportWidth: Int, scale: UnitScale) -> Int {
+    guard let first = card.allItems.first else { return viewportWidth }
     let margin = first.style.margin
     let padding = card.style.padding
     let around =
@@ -92,9 +92,9 @@ package struct PageLayout {
       let available = max(1, UnitScale.edge(Double(viewportWidth) - around))
       content = Double(measurer.width(of: first, available: available))
     } else {
-      return Rect(x: 0, y: 0, width: viewportWidth, height: 0)
+      return viewportWidth
     }
-    return Rect(x: 0, y: 0, width: min(viewportWidth, max(1, UnitScale.edge(content + around))), height: 0)
+    return min(viewportWidth, max(1, UnitScale.edge(content + around)))
   }
 
   /// The layout registered for the card's layout type; one column when the factory has none.
