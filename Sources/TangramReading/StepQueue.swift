@@ -29,7 +29,7 @@ package final class StepQueue: Sendable {
   private let givenBack = Locked<(steps: [PageStreamStep], isOpen: Bool)>(([], true))
 
   /// A queue holding at most `capacity` handoffs.
-  package init(capacity: Int = 8) {
+  package init(capacity: Int = 4) {
     room = DispatchSemaphore(value: capacity)
   }
 
