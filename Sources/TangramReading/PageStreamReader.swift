@@ -304,7 +304,6 @@ package final class PageStreamReader: Sendable {
     }
   }
 
-
   /// Ends reading with `failure`: the inbox has it before anyone waiting for the end is woken.
   private func end(with failure: ReadingFailure) {
     state.withLock { $0.failure = failure }
