@@ -65,6 +65,18 @@ import Testing
     #expect(viewer.message == "layout bounds hidden")
   }
 
+  /// An item over its card's top-left corner: the card's type is left out, since after the
+  /// item's text it would read as part of it.
+  @Test func noCardTypeAfterAnItemOverTheCorner() throws {
+    let viewer = try viewer(#"[{"type":"container-oneColumn","items":[{"type":"text","text":"c"},{"type":"text","text":"d"}]}]"#)
+    try press("x", on: viewer)
+    #expect(Array(viewer.render().lines.prefix(3)) == [
+      "c━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓",
+      "d━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛",
+      "",
+    ])
+  }
+
   @Test func theStatusBarKeepsSayingTheModeIsOn() throws {
     let viewer = try viewer(columns: 70)
     try press("x", on: viewer)
