@@ -29,6 +29,21 @@ import Testing
   func thePositionStaysWhenAMessageShows(message: String, width: Int, expected: String) {
     #expect(Self.line(message: message, width: width) == expected)
   }
+
+  /// The bar draws its own row only, a search prompt's cursor cell included: the rows around it
+  /// keep what the page drew there.
+  @Test func aPromptDrawsOnItsRowOnly() {
+    var bar = StatusBar(fileName: "page.json", message: "", row: 0, totalRows: 40, viewportRows: 2, itemCount: 3)
+    bar.prompt = "/ban"
+    var buffer = Buffer(width: 30, height: 3)
+    for row in 0..<3 { buffer.write(String(repeating: "x", count: 30), column: 0, row: row) }
+    bar.draw(into: &buffer, row: 1)
+    #expect(buffer.lines == [
+      String(repeating: "x", count: 30),
+      " /ban   row 1/40  5%  3 items",
+      String(repeating: "x", count: 30),
+    ])
+  }
 }
 
 /// The status bar says what happened last, whoever said it: the page's problems, then a click,
