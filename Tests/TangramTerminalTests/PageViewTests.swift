@@ -208,6 +208,26 @@ func longPage(_ count: Int) -> Page {
     #expect(!buffer.lines.contains("stuck"))
   }
 
+  /// A pager read again keeps its page, and the items of that page are the ones mounted and
+  /// drawn, also at the top of the page, where taking over scrolls nowhere.
+  @Test func aPagerTakenOverShowsItsPage() throws {
+    let pages = (0..<3).map { #"{"type":"text","text":"page \#($0)"}"# }.joined(separator: ",")
+    let json = #"[{"type":"container-banner","items":[\#(pages)]},{"type":"1","items":[{"type":"text","text":"below"}]}]"#
+    let page = try PageDecoder().decode(Array(json.utf8)).page
+    let old = PageView(page: page, width: 20, height: 6)
+    old.turnPage(ofStrip: 0, by: 2)
+    let new = PageView(page: page, width: 20, height: 6)
+    new.takeOver(from: old)
+    #expect(new.currentPage(ofStrip: 0) == 2)
+    #expect(new.mountedItemIDs == old.mountedItemIDs)
+    var buffer = Buffer(width: 20, height: 6)
+    new.draw(into: &buffer, area: buffer.area)
+    var oldBuffer = Buffer(width: 20, height: 6)
+    old.draw(into: &oldBuffer, area: oldBuffer.area)
+    #expect(buffer.lines == oldBuffer.lines)
+    #expect(buffer.lines.first == "page 2")
+  }
+
   /// A terminal of no columns or no rows gets a frame of that size: nothing is drawn.
   @Test(arguments: [(0, 6), (40, 0), (0, 0)])
   func aScreenOfNoSizeGetsAnEmptyFrame(columns: Int, rows: Int) throws {
