@@ -217,6 +217,19 @@ struct CellTextMeasurer: VVTextMeasuring {
     #expect(column.children.map(\.frame.y) == [0, 40])
   }
 
+  /// Children stacked from the end keep their margins on both sides: the next one goes past
+  /// the leading margin of the one before (px are twice the dp: 10 padding, 3 and 5 margins).
+  @Test func vh2LayoutKeepsBothMarginsOfChildrenFromTheEnd() throws {
+    let root = try Self.layout("""
+      <VH2Layout orientation="H" layoutWidth="match_parent" layoutHeight="20" paddingRight="10">
+        <VText layoutDirection="right" layoutWidth="80" layoutHeight="20" layoutMarginLeft="5" layoutMarginRight="3" text="X"/>
+        <VText layoutDirection="right" layoutWidth="60" layoutHeight="20" text="Y"/>
+      </VH2Layout>
+      """)
+    // X: 750 - 20 - 6 - 160 = 564; Y: 564 - 10 - 120 = 434.
+    #expect(root.children.map(\.frame.x) == [564, 434])
+  }
+
   /// B7: a bound `visibility`: gone takes no room, invisible keeps its box, an unknown word or a
   /// missing field leaves the template default (visible).
   @Test(arguments: [
