@@ -12,6 +12,19 @@ import Testing
     #expect(buffer.lines == ["┌──┐", "│  │", "└──┘"])
   }
 
+  /// The smallest frames are their corners; a frame of one column or one row is none.
+  @Test func twoByTwoIsTheSmallestFrame() {
+    func drawn(_ width: Int, _ height: Int) -> [String] {
+      var buffer = Buffer(width: 3, height: 3)
+      BoxFrame.draw(Rect(x: 0, y: 0, width: width, height: height), into: &buffer)
+      return buffer.lines
+    }
+    #expect(drawn(2, 2) == ["┌┐", "└┘", ""])
+    #expect(drawn(2, 3) == ["┌┐", "││", "└┘"])
+    #expect(drawn(1, 3) == ["", "", ""])
+    #expect(drawn(3, 1) == ["", "", ""])
+  }
+
   @Test func aClipKeepsOnlyItsRows() {
     var buffer = Buffer(width: 4, height: 4)
     BoxFrame.draw(Rect(x: 0, y: 0, width: 4, height: 4), into: &buffer, clip: Rect(x: 0, y: 1, width: 4, height: 2))
