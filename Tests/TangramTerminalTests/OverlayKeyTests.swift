@@ -61,6 +61,9 @@ import TangramCore
     #expect(viewer.eventLogOverlay?.selection == viewer.eventLog.entries.count - 2)
     viewer.handle(.key(.character("<")))
     #expect(viewer.eventLogOverlay?.selection == 0)
+    // Up from the first event stays there.
+    viewer.handle(.key(.control("p")))
+    #expect(viewer.eventLogOverlay?.selection == 0)
     viewer.handle(.key(.character("f")))
     #expect(viewer.eventLogOverlay?.selection == min(10, viewer.eventLog.entries.count - 1))
     viewer.handle(.key(.enter))
