@@ -98,6 +98,19 @@ import Testing
         "rows for --dump, status bar included (default 24; width × height at most 4000000); 0 prints the whole page"))
   }
 
+  /// The usage lines open `--help`: one for each way to run the program, the first after
+  /// `Usage:` and the others under it.
+  @Test func helpOpensWithEveryUsageLine() {
+    let lines = HelpText.usage.split(separator: "\n", omittingEmptySubsequences: false).prefix(HelpText.synopsis.count + 1)
+    #expect(Array(lines) == [
+      "Usage: tangram-tui [options] PAGE.json",
+      "       tangram-tui --dump [--format text|ansi|svg|html] [--width W] [--height H] [--keys KEYS] PAGE.json",
+      "       tangram-tui diff [--dump [--format text|json|svg|html]] [--width W] OLD.json NEW.json",
+      "       tangram-tui check [--strict] [--format text|json|junit] [--snapshots DIR [--update]] PAGE.json|DIR ...",
+      "",
+    ])
+  }
+
   @Test func helpListsEveryOptionAndKey() {
     let help = HelpText.usage
     for option in CommandLineOptions.table {

@@ -24,6 +24,11 @@ import Testing
     // One byte in a second: the rest at that pace.
     (.reading(ReadingProgress(bytesRead: 1, totalBytes: 1_000, elapsedMilliseconds: 1_000), goingToEnd: true),
      "reading 0%, about 17 min left, going to the end (any key stops)"),
+    // Minutes from two minutes on: half read in 119 s, then in 120 s, leaves as long again.
+    (.reading(ReadingProgress(bytesRead: 500, totalBytes: 1_000, elapsedMilliseconds: 119_000), goingToEnd: true),
+     "reading 50%, about 119 s left, going to the end (any key stops)"),
+    (.reading(ReadingProgress(bytesRead: 500, totalBytes: 1_000, elapsedMilliseconds: 120_000), goingToEnd: true),
+     "reading 50%, about 2 min left, going to the end (any key stops)"),
     (.reading(ReadingProgress(bytesRead: 37, totalBytes: 100, elapsedMilliseconds: 900), goingToEnd: true),
      "reading 37%, going to the end (any key stops)"),
     (.reading(ReadingProgress(bytesRead: 37, totalBytes: nil, elapsedMilliseconds: 9_000), goingToEnd: true),
