@@ -42,7 +42,7 @@ struct Wireframe {
   /// too narrow for a border is one row.
   static func height(of item: Item, width: Int) -> Int {
     guard width >= minimumBorderedSize.width else { return 1 }
-    let innerWidth = innerFrame(of: Rect(x: 0, y: 0, width: width, height: 3)).width
+    let innerWidth = innerWidth(ofFrameWidth: width)
     let labelLines =
       item.labelKey.flatMap(item.string).map {
         TextWrapper.lineCount(TextSanitizer.sanitize($0), width: innerWidth, limit: UnitScale.maximumItemRows - 2)
@@ -54,11 +54,18 @@ struct Wireframe {
   /// Where the label and fields go: inside the border, a column of space either side when the
   /// frame has room for it.
   static func innerFrame(of frame: Rect) -> Rect {
-    let padding = frame.width >= 6 ? 1 : 0
-    return Rect(
-      x: frame.x + 1 + padding, y: frame.y + 1, width: max(0, frame.width - 2 - 2 * padding),
-      height: max(0, frame.height - 2))
+    Rect(
+      x: frame.x + 1 + sidePadding(ofFrameWidth: frame.width), y: frame.y + 1,
+      width: innerWidth(ofFrameWidth: frame.width), height: max(0, frame.height - 2))
   }
+
+  /// The width of ``innerFrame(of:)`` for a frame `width` columns wide.
+  static func innerWidth(ofFrameWidth width: Int) -> Int {
+    max(0, width - 2 - 2 * sidePadding(ofFrameWidth: width))
+  }
+
+  /// The column of space either side inside the border, from six columns on.
+  private static func sidePadding(ofFrameWidth width: Int) -> Int { width >= 6 ? 1 : 0 }
 
   /// Draws into `frame`, touching no cell outside `clip`; only the rows in the clip are worked
   /// out, so a tall wireframe scrolled mostly off screen costs what shows.
