@@ -32,10 +32,10 @@ expect_redrawn() {
 }
 
 # Opens the viewer from a cleared shell; the shell notes the terminal modes before and after it.
-# Returns 1 when the page does not show.
+# A first argument runs in the shell before it (a trap). Returns 1 when the page does not show.
 start_viewer() {
   tm send-keys -t signals \
-    "clear; stty -g >$work/before; $binary $page; echo EXIT=\$?; stty -g | cmp -s - $work/before && echo MODES=same" Enter
+    "clear; ${1:-} stty -g >$work/before; $binary $page; echo EXIT=\$?; stty -g | cmp -s - $work/before && echo MODES=same" Enter
   wait_for pane_has "tangram-tui showcase" && wait_for flag_is alternate_on 1 && wait_for viewer_running
 }
 
@@ -86,6 +86,19 @@ if start_viewer; then
   expect_terminal_back "q after fg"
 else
   fail "^Z: the viewer did not start"
+fi
+
+# 4. A signal ignored when the viewer started stays ignored, as under nohup: SIGHUP leaves it
+#    running, and q still quits with the terminal given back.
+if start_viewer "trap '' HUP;"; then
+  kill -HUP "$(viewer_pid)"
+  tm send-keys -t signals j
+  expect_screen "an ignored SIGHUP leaves the viewer running" "showcase.json.*row 2/"
+  tm send-keys -t signals q
+  expect_screen "q after an ignored SIGHUP quits with status 0" "EXIT=0"
+  expect_terminal_back "q after an ignored SIGHUP"
+else
+  fail "ignored SIGHUP: the viewer did not start"
 fi
 
 finish "tmux signals"
