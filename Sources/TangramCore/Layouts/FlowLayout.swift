@@ -101,15 +101,17 @@ public struct FlowLayout: CardLayout {
     var rows = Rows()
     rows.entries.reserveCapacity(items.count)
     var used = 0
-    for (index, item) in items.enumerated() {
-      if item.style.display == .block {
+    // By index and style only: an item copied for the loop would retain everything it holds.
+    for index in items.indices {
+      let style = items[index].style
+      if style.display == .block {
         rows.endRow()
         rows.entries.append(RowEntry(index: index, startSpan: 0, spanCount: columns, isBlock: true))
         rows.endRow()
         used = 0
         continue
       }
-      let span = min(max(1, item.style.colspan), columns)
+      let span = min(max(1, style.colspan), columns)
       if used + span > columns {
         rows.endRow()
         used = 0
