@@ -60,6 +60,24 @@ import Testing
     #expect(ObjectIdentifier(registry.elementType(for: "vvtest")) == ObjectIdentifier(FallbackElement.self))
     #expect(registry.registeredTypes == ["text", "image"])
   }
+
+  /// Few types are found by name and many by hashing: the same element either way, replaced
+  /// ones included, and unknown types still get the fallback.
+  @Test(arguments: [2, ElementRegistry.fewTypesLimit, ElementRegistry.fewTypesLimit + 1, 40])
+  func everyRegisteredTypeFindsItsElement(count: Int) throws {
+    var registry = ElementRegistry()
+    for index in 0..<count {
+      try registry.register(index.isMultiple(of: 2) ? TextElement.self : ImageElement.self, for: "type\(index)")
+    }
+    registry.replace(FallbackElement.self, for: "type0")
+    let found = (0..<count).map { ObjectIdentifier(registry.elementType(for: "type\($0)")) }
+    let expected = (0..<count).map { index -> ObjectIdentifier in
+      index == 0 ? ObjectIdentifier(FallbackElement.self)
+        : ObjectIdentifier(index.isMultiple(of: 2) ? TextElement.self : ImageElement.self)
+    }
+    #expect(found == expected)
+    #expect(ObjectIdentifier(registry.elementType(for: "type\(count)")) == ObjectIdentifier(FallbackElement.self))
+  }
 }
 
 /// Image sizes read from URLs as Tangram-Android's `Utils.getImageSize` reads them (spec §9.3):

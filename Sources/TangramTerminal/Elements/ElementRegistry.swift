@@ -10,7 +10,14 @@ import TangramCore
 /// element classes (immutable metatypes, never instances) and a `Sendable` factory. The compiler
 /// cannot see that about `any Element.Type` without the newer `SendableMetatype`.
 public struct ElementRegistry: @unchecked Sendable {
-  private var types: [String: any Element.Type] = [:]
+  private var types: [String: any Element.Type] = [:] {
+    didSet { fewTypes = types.count <= Self.fewTypesLimit ? types.map { ($0.key, $0.value) } : nil }
+  }
+  /// ``types`` as a list while there are few: each item of a page is looked up twice (checked,
+  /// then measured), and comparing its type with a few names is cheaper than hashing it.
+  private var fewTypes: [(name: String, element: any Element.Type)]? = []
+  /// The most types kept in ``fewTypes``.
+  static let fewTypesLimit = 8
   /// Draws items whose type has no element of its own.
   public var fallback: any Element.Type = FallbackElement.self
   /// Creates, reuses and configures the elements.
@@ -77,7 +84,11 @@ public struct ElementRegistry: @unchecked Sendable {
   /// What draws an item type: its element, and the template when that element is the template
   /// element, found with as few lookups as the type needs (one for a type with an element).
   fileprivate func drawer(for type: String) -> (element: any Element.Type, template: VVTemplate?) {
-    if let element = types[type] { return (element, nil) }
+    if let fewTypes {
+      for entry in fewTypes where entry.name == type { return (entry.element, nil) }
+    } else if let element = types[type] {
+      return (element, nil)
+    }
     if let template = templates[type] { return (VirtualViewElement.self, template) }
     return (type == LoadPlaceholder.itemType ? LoadPlaceholderElement.self : fallback, nil)
   }
