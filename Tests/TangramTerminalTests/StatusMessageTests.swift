@@ -24,6 +24,11 @@ import Testing
     // One byte in a second: the rest at that pace.
     (.reading(ReadingProgress(bytesRead: 1, totalBytes: 1_000, elapsedMilliseconds: 1_000), goingToEnd: true),
      "reading 0%, about 17 min left, going to the end (any key stops)"),
+    // Seconds rounded to the nearest: 1.499 s left is 1 s, 1.5 s is 2.
+    (.reading(ReadingProgress(bytesRead: 500, totalBytes: 1_000, elapsedMilliseconds: 1_499), goingToEnd: true),
+     "reading 50%, about 1 s left, going to the end (any key stops)"),
+    (.reading(ReadingProgress(bytesRead: 500, totalBytes: 1_000, elapsedMilliseconds: 1_500), goingToEnd: true),
+     "reading 50%, about 2 s left, going to the end (any key stops)"),
     // Minutes from two minutes on: half read in 119 s, then in 120 s, leaves as long again.
     (.reading(ReadingProgress(bytesRead: 500, totalBytes: 1_000, elapsedMilliseconds: 119_000), goingToEnd: true),
      "reading 50%, about 119 s left, going to the end (any key stops)"),
