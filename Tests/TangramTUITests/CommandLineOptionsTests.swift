@@ -66,6 +66,7 @@ import Testing
     (["--height"], "option '--height' needs a value"),
     (["--dump=yes", "p.json"], "option '--dump' takes no value"),
     (["--design-width", "-3", "p.json"], "--design-width needs a positive number, not '-3'"),
+    (["--design-width", "0", "p.json"], "--design-width needs a positive number, not '0'"),
     (["--dump", "--width", "100000", "--height", "0", "p.json"], "--width is at most 10000 columns, not '100000'"),
     (["--dump", "--height", "4000001", "p.json"], "--height is at most 4000000 rows, not '4000001'"),
     (

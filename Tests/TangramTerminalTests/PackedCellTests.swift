@@ -82,6 +82,21 @@ import Testing
     #expect(target == drawn)
   }
 
+  /// A copy over half of a wide character leaves no half: the halves it cut off either side
+  /// become spaces, as writing there would leave them.
+  @Test func blitOverHalfAWideCharacterLeavesNoHalf() {
+    var source = Buffer(width: 2, height: 1)
+    source.write("ab", column: 0, row: 0)
+    var target = Buffer(width: 6, height: 1)
+    target.write("中文中", column: 0, row: 0)
+    target.blit(source, column: 1, row: 0)
+    #expect(target.lines == [" ab 中"])
+    var written = Buffer(width: 6, height: 1)
+    written.write("中文中", column: 0, row: 0)
+    written.write("ab", column: 1, row: 0)
+    #expect(target == written)
+  }
+
   @Test func buffersWithDifferentLongClustersDiffer() {
     var first = Buffer(width: 4, height: 1)
     var second = first

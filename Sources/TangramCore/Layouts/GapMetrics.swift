@@ -22,7 +22,7 @@ struct ItemMargins: Equatable {
   var bottom: Double
   var left: Double
 
-  init(top: Double = 0, right: Double = 0, bottom: Double = 0, left: Double = 0) {
+  init(top: Double, right: Double, bottom: Double, left: Double) {
     self.top = top
     self.right = right
     self.bottom = bottom
