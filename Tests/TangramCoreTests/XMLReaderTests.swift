@@ -79,6 +79,9 @@ import Testing
     ("<a / >", "1:4: expected '/>' or '>' to end the start tag <a>"),
     ("<a", "1:3: the start tag <a> is not closed with '>'"),
     ("< a/>", "1:2: expected an element name after '<'"),
+    // The text ends where a name should start.
+    ("<", "1:2: expected an element name after '<'"),
+    ("<a></", "1:6: expected an element name after '</'"),
     ("<a><!-- open</a>", "1:4: the comment is not closed with '-->'"),
     ("<a></ b>", "1:6: expected an element name after '</'"),
     ("<a><!ELEMENT b></a>", "1:4: unexpected markup '<!'"),
