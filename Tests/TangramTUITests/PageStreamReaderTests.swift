@@ -274,9 +274,11 @@ import Testing
     #expect(last.isComplete)
     #expect(reader.failure == nil)
     #expect(snapshots.count > 2)
-    // A pipe cannot be read again: its cards keep their items.
+    // A pipe cannot be read again: its cards keep their items, and its text is kept whole.
     #expect(last.page.cards.allSatisfy { !$0.keepsItemsAsText })
     #expect(last.page == (try DataSourceHelper().decode(Array(text.utf8))).page)
+    let kept = try #require(reader.inbox.take().ending?.text)
+    #expect(kept.allBytes() == Array(text.utf8))
   }
 
   @Test func anErrorLateOnTheFirstLineOfAFileWithAByteOrderMarkIsAtTheColumnTheWholeTextGives() throws {
