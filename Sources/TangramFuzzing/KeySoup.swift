@@ -43,7 +43,7 @@ package struct KeySoup: Sendable {
       case 55..<60:
         tokens.append(Self.otherKeys.randomElement(using: &generator)!)
       case 60..<63:
-        tokens.append(contentsOf: ["/", quoted(Self.typedWords.randomElement(using: &generator)!), "Enter"])
+        tokens.append(contentsOf: ["/", Self.quoted(Self.typedWords.randomElement(using: &generator)!), "Enter"])
       case 63..<73:
         tokens.append("click:\(cell(in: screen, using: &generator))")
       case 73..<80:
@@ -93,7 +93,7 @@ package struct KeySoup: Sendable {
   }
 
   /// `text` as a quoted `--keys` token, typed one key per character.
-  private func quoted(_ text: String) -> String {
+  static func quoted(_ text: String) -> String {
     "\"" + text.replacingQuotesAndBackslashes() + "\""
   }
 }

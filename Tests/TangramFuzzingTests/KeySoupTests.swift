@@ -96,6 +96,17 @@ import Testing
     }
   }
 
+  /// A word the soup types into the search prompt is typed as it is, quotes and backslashes
+  /// included: `--keys` reads back the quoted token it writes.
+  @Test(arguments: KeySoup.typedWords + [#"say "hi""#, #"back\slash"#, #"\""#, #"a\b"#])
+  func aQuotedWordIsTypedAsItIs(word: String) throws {
+    let typed = try KeyScript.parse(KeySoup.quoted(word)).map { event -> String in
+      if case .key(.character(let character)) = event { return String(character) }
+      return "<\(event)>"
+    }
+    #expect(typed.joined() == word)
+  }
+
   @Test func theSameSeedMakesTheSameSoup() {
     var first = SplitMix64(seed: 9)
     var second = SplitMix64(seed: 9)
