@@ -70,3 +70,16 @@ final class ClockReads: Sendable {
     }
   }
 }
+
+/// Nearest-rank quantiles: the rank rounded up, so the whole (1.0) is the largest time and any
+/// fraction of one time is that time.
+@Suite struct StatisticsTests {
+  @Test func quantilesTakeTheNearestRankUp() {
+    let times: [Duration] = [.milliseconds(30), .milliseconds(10), .milliseconds(20)]
+    #expect(Statistics.percentile(times, 1.0) == .milliseconds(30))
+    #expect(Statistics.percentile(times, 0.5) == .milliseconds(20))
+    #expect(Statistics.percentile(times, 0.0) == .milliseconds(10))
+    #expect(Statistics.percentile([.milliseconds(7)], 0.99) == .milliseconds(7))
+    #expect(Statistics.percentile([], 0.5) == .zero)
+  }
+}

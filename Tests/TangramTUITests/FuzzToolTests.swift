@@ -20,6 +20,17 @@ import Testing
     #expect(missing.errorLines == ["tangram-fuzz: cannot read /nonexistent/page.json"])
   }
 
+  /// Without a target, or with one it does not have, the tool says how it is used and ends
+  /// with status 2.
+  @Test(arguments: [[String](), ["--target=nothing"], ["--dictionary"]])
+  func withoutAKnownTargetTheToolSaysItsUsage(arguments: [String]) throws {
+    let ran = try runProgram(try builtExecutable("tangram-fuzz"), arguments, environment: [:])
+    #expect(ran.status == 2)
+    #expect(ran.errorLines.count == 1)
+    #expect(ran.errorLines.first?.hasPrefix("usage: tangram-fuzz --target=") == true)
+    #expect(ran.output.isEmpty)
+  }
+
   @Test func theDictionaryIsPrintedAndTheToolEnds() throws {
     let printed = try runProgram(try builtExecutable("tangram-fuzz"), ["--target=viewer", "--dictionary"], environment: [:])
     #expect(printed.status == 0)

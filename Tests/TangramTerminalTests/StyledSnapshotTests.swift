@@ -65,6 +65,16 @@ import Testing
 
       """)
   }
+
+  /// Keys run from `a` to `9`, 62 of them; styles past those share `?`.
+  @Test func stylesPastTheSixtySecondShareAQuestionMark() {
+    var buffer = Buffer(width: 64, height: 1)
+    for column in 0..<64 {
+      buffer.write("x", column: column, row: 0, style: CellStyle(foreground: Color(rgb: UInt32(column + 1))))
+    }
+    let styles = buffer.styledText.split(separator: "\n", omittingEmptySubsequences: false)[2]
+    #expect(styles == "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789??")
+  }
 }
 
 /// The help overlay lists every key: on a short terminal its rows scroll, and every binding can
