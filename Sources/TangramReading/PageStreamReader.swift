@@ -290,9 +290,7 @@ package final class PageStreamReader: Sendable {
       case .end(let text):
         // The last step made the complete snapshot (or the viewer quit first), at the width the
         // viewer asks for now.
-        if inbox.width != builder.width { builder.relayout(width: inbox.width) }
-        let last = builder.completeSnapshot
-        inbox.finish(snapshot: last, text: text, failure: nil)
+        inbox.finish(snapshot: builder.completeSnapshot(width: inbox.width), text: text, failure: nil)
         change { $0.phase = .ended }
         return
       case .failed(let failure):

@@ -376,8 +376,8 @@ import Testing
     #expect(snapshot.layout.items.count < 2 * before.layout.items.count)
     while let _ = try bytes.withUnsafeBufferPointer({ try builder.read($0, isComplete: true) }) {}
     #expect(builder.completeSnapshot?.layout.width == 60)
-    builder.relayout(width: 80)
-    let complete = try #require(builder.completeSnapshot)
+    // Asked for at another width, the complete snapshot is laid out again at that width.
+    let complete = try #require(builder.completeSnapshot(width: 80))
     #expect(complete.layout.width == 80)
     #expect(complete.isComplete)
     let whole = try DataSourceHelper().decode(bytes)

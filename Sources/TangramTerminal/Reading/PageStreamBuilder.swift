@@ -159,6 +159,13 @@ package final class PageStreamBuilder {
   /// The snapshot of the whole page, once ``add(_:)`` has made it.
   package private(set) var completeSnapshot: PageSnapshot?
 
+  /// ``completeSnapshot`` laid out `width` columns wide: laid out again first when the page was
+  /// read at another width (the viewer was resized after the last step).
+  package func completeSnapshot(width: Int) -> PageSnapshot? {
+    relayout(width: width)
+    return completeSnapshot
+  }
+
   private func snapshot(isComplete: Bool) -> PageSnapshot {
     published = size
     let page = Page(cards: cards)
