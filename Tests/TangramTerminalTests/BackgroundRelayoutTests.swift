@@ -176,7 +176,10 @@ import Testing
     executor.run()
     #expect(cancelled.takeResult() == nil)
     let done = PageRelayout(page: Page(cards: []), width: 60, settings: settings, executor: executor)
+    // A page of no cards has nothing left to lay out: it is all done from the start.
+    #expect(done.progress == 1)
     executor.run()
+    #expect(done.progress == 1)
     #expect(done.takeResult()?.items.isEmpty == true)
   }
 }
