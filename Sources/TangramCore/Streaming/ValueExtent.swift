@@ -21,9 +21,10 @@ struct ValueExtent: Sendable {
     self.position = start
   }
 
-  /// Scans on; returns the offset just past the value once it has ended, nil while it goes on
-  /// past the end of `text`. With `isComplete` (no more text will come), a scalar that runs to
-  /// the end ends there, and an unclosed container or string is nil for good.
+  /// Scans on; returns the offset just past the value once it has ended (the scan is then done:
+  /// it is not asked again), nil while it goes on past the end of `text`. With `isComplete` (no
+  /// more text will come), a scalar that runs to the end ends there, and an unclosed container or
+  /// string is nil for good.
   mutating func end(in text: TextWindow, isComplete: Bool) -> Int? {
     if position == start {
       guard start < text.end else { return nil }
@@ -54,10 +55,7 @@ struct ValueExtent: Sendable {
           isEscaped = true
         } else {
           isInString = false
-          if depth == 0 {
-            position = index
-            return index
-          }
+          if depth == 0 { return index }
         }
         continue
       }
@@ -70,10 +68,7 @@ struct ValueExtent: Sendable {
         depth += 1
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
         depth -= 1
-        if depth == 0 {
-          position = index
-          return index
-        }
+        if depth == 0 { return index }
       default:
         break
       }
@@ -89,7 +84,6 @@ struct ValueExtent: Sendable {
       switch text[index] {
       case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: " "), UInt8(ascii: "\n"),
         UInt8(ascii: "\r"), UInt8(ascii: "\t"):
-        position = index
         return index
       default:
         index += 1
