@@ -34,6 +34,15 @@ import Testing
     #expect(measurer.height(of: Self.item("short"), width: 20, scale: scale) == 2)
   }
 
+  /// A frame of no rows (an item squeezed to nothing) draws no cell, not even the template's
+  /// background, whatever the clip.
+  @Test func aFrameOfNoRowsDrawsNothing() throws {
+    let element = try Self.registry().element(for: Self.item("text"), scale: UnitScale(columns: 20))
+    var buffer = Buffer(width: 20, height: 4)
+    element.draw(into: &buffer, frame: Rect(x: 0, y: 1, width: 20, height: 0), clip: buffer.area)
+    #expect(buffer == Buffer(width: 20, height: 4))
+  }
+
   @Test func theElementDrawsTheTemplate() throws {
     let registry = try Self.registry()
     let item = Self.item("a longer text that wraps to three lines")
