@@ -95,6 +95,15 @@ import Testing
     #expect(detached.withLock { $0 } == true)
   }
 
+  /// A pause ends once it has slept, whatever an earlier call left in `errno`: only a sleep
+  /// that was interrupted goes on.
+  @Test func aPauseEndsAfterItsSleepEvenWithAnOldInterruptInErrno() {
+    let started = ContinuousClock.now
+    errno = EINTR
+    ThreadExecutor.pause(milliseconds: 2)
+    #expect(ContinuousClock.now - started >= .milliseconds(2))
+  }
+
   /// A thread job after a delay runs once the delay has passed, never before; without a delay
   /// it runs as any job does.
   @Test(arguments: [0, 40])
