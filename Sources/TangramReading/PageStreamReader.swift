@@ -243,7 +243,8 @@ package final class PageStreamReader: Sendable {
   /// Lays `step` out with `builder` and delivers the snapshot that is due, if one is (the
   /// complete one waits for the end).
   fileprivate func layOut(_ step: PageStreamStep, with builder: PageStreamBuilder) {
-    if inbox.width != builder.width { builder.relayout(width: inbox.width) }
+    // At the width the viewer asks for now (laid out again only when it changed).
+    builder.relayout(width: inbox.width)
     guard let snapshot = builder.add(step), !snapshot.isComplete else { return }
     inbox.deliver(snapshot)
     change { $0.hasDelivered = true }

@@ -266,6 +266,31 @@ import Testing
     }
   }
 
+  /// A width asked for while the page is read (the viewer was resized) is the width of every
+  /// snapshot after: the page read so far is laid out again at once.
+  @Test func aWidthAskedForWhileReadingIsTheWidthOfTheSnapshotsAfter() throws {
+    let file = try PageFile(Self.page(cards: 800))
+    defer { file.remove() }
+    let wakeup = try #require(LoopWakeup())
+    var setup = file.setup.readingSetup
+    setup.wakeup = wakeup
+    let reader = PageStreamReader(source: file.source, setup: setup, width: 100, rows: 30, longestPause: .seconds(60))
+    #expect(reader.waitForFirstDelivery(milliseconds: 20_000))
+    // Reading waits for the first frame: the rest is laid out after the width is asked for.
+    let first = try #require(reader.inbox.take().snapshot)
+    #expect(first.layout.width == 100)
+    reader.inbox.requestWidth(60)
+    reader.firstFrameShown()
+    let after = Self.snapshots(of: reader, wakeup: wakeup)
+    #expect(!after.isEmpty)
+    #expect(after.map(\.layout.width) == Array(repeating: 60, count: after.count))
+    let complete = try #require(after.last)
+    #expect(complete.isComplete)
+    let whole = try DataSourceHelper().decode(Array(Self.page(cards: 800).utf8))
+    let layout = PageLayout(measurer: ElementRegistry.standard.measurer(cellAspect: 0.5)).layout(whole.page, width: 60)
+    #expect(complete.layout.items.map(\.frame) == layout.items.map(\.frame))
+  }
+
   @Test func aPageThroughAPipeIsReadAsItArrives() throws {
     let text = Self.page(cards: 500)
     let (snapshots, reader, path) = try Self.read(text, throughAPipe: true)
