@@ -48,6 +48,14 @@ import Testing
     #expect(activity.statusText == words)
   }
 
+  /// A page without problems says how many item types are wireframes, one included; with none,
+  /// the key hint; its problems come first.
+  @Test func aPageNoticeNamesProblemsThenWireframesThenTheHint() {
+    #expect(StatusNotice.page(problemCount: 0, first: nil, wireframeTypeCount: 1) == .wireframes(typeCount: 1))
+    #expect(StatusNotice.page(problemCount: 0, first: nil, wireframeTypeCount: 0) == .hint)
+    #expect(StatusNotice.page(problemCount: 2, first: "a", wireframeTypeCount: 1) == .problems(count: 2, first: "a"))
+  }
+
   @Test func activityStandsAloneWhileTheMessageOnlyDescribesThePage() {
     let reading = PageActivity.reading(Self.halfRead, goingToEnd: false)
     #expect(Self.model(.wireframes(typeCount: 2)).message(activity: reading, modes: .init()) == "reading 37%")
