@@ -10,11 +10,10 @@ import TangramTerminal
 /// Two threads share the work, each about half of it: one reads the page and parses its cards'
 /// JSON (``PageStreamDecoder``, deferring the cards' decoding), the other decodes the cards, lays
 /// them out and makes the snapshots (``PageStreamBuilder/add(_:)``); a ``StepQueue`` holds the
-/// cards read between them. The
-/// first snapshot is laid out by the decoding thread itself, which then hands the layout over,
-/// so the first screen does not wait for a second thread to be scheduled; the layout thread is
-/// started only when reading goes on after the first frame, and a page read whole before that is
-/// laid out by the decoding thread alone.
+/// cards read between them. The first snapshot is laid out by the decoding thread itself, which
+/// then hands the layout over, so the first screen does not wait for a second thread to be
+/// scheduled; the layout thread is started only when reading goes on after the first frame, and
+/// a page read whole before that is laid out by the decoding thread alone.
 /// Pieces grow from 64 KiB to 4 MiB: the first screen needs only the first cards, the rest
 /// reads in few system calls. Reading stops when the viewer quits (``PageStreamInbox/cancel()``).
 ///
@@ -124,7 +123,8 @@ package final class PageStreamReader: Sendable {
         builder: builder, queue: queue, reader: self, afterDelivering: afterFirstSnapshot)
       var yields = false
       reading.decode(
-        with: PageStreamDecoder(decoder: decoder, defersCardDecoding: true), handingOverTo: firstScreen.put, inbox: inbox,
+        with: PageStreamDecoder(decoder: decoder, defersCardDecoding: true), handingOverTo: firstScreen.put,
+        inbox: inbox,
         afterStep: {
           queue.freeGivenBack()
           betweenSteps(yielding: &yields)
