@@ -20,7 +20,8 @@ package struct ItemSuccession {
     self.old = old
     self.new = new
     idsByAddress = Dictionary(
-      new.items.indices.map { (new.address(of: ItemID($0)), ItemID($0)) }, uniquingKeysWith: { first, _ in first })
+      zip(new.items.indices, new.items).map { (new.address(of: $1), ItemID($0)) },
+      uniquingKeysWith: { first, _ in first })
   }
 
   /// The item of the new version at the old item's card index, card id and position.
@@ -62,8 +63,8 @@ package struct ItemSuccession {
     let cards = cardIndices(near: cardIndex)
     let rank = Dictionary(uniqueKeysWithValues: cards.enumerated().map { ($1, $0) })
     var best: (rank: Int, id: ItemID)?
-    for index in new.items.indices {
-      guard let cardRank = rank[new.items[index].cardIndex], cardRank < (best?.rank ?? .max) else { continue }
+    for (index, placed) in zip(new.items.indices, new.items) {
+      guard let cardRank = rank[placed.cardIndex], cardRank < (best?.rank ?? .max) else { continue }
       let item = new.item(ItemID(index))
       if item.id == id, item.type == type { best = (cardRank, ItemID(index)) }
     }

@@ -15,13 +15,13 @@ public struct ItemID: Hashable, Comparable, Sendable, CustomStringConvertible {
 
 /// A leaf item with its absolute place on the page.
 ///
-/// A page keeps one of these per item, so it is kept small (32 bytes, no reference to count):
-/// coordinates and indices are stored as `Int32` and read as `Int`. Frame edges beyond
+/// It is kept small (32 bytes, no reference to count), and a page keeps less still per item
+/// (``PlacedItems``): coordinates and indices are stored as `Int32` and read as `Int`. Frame edges beyond
 /// `Int32`'s range are clamped to it (see ``CompactRect``); card and item indices always fit,
 /// since a page that had 2³¹ of them could not be held in memory. The item's
 /// ``ItemAddress`` is built by the laid-out page's `address(of:)`, which takes the card's id
 /// from the page rather than keeping a copy in every item.
-package struct PlacedItem: Sendable {
+package struct PlacedItem: Equatable, Sendable {
   /// Content coordinates: `y` counts rows from the top of the page.
   @CompactRect package var frame: Rect
   /// Index of the top-level card that holds the item (the item itself is in the page:
@@ -58,6 +58,14 @@ package struct PlacedItem: Sendable {
 
   /// Whether the item is in the top-level card it names, not in a card nested in it.
   var isInTopLevelCard: Bool { nestedBoxIndex < 0 }
+
+  /// The item `offset` places after this one in the same card and layer, at `frame`.
+  func continued(by offset: Int, frame: Rect) -> PlacedItem {
+    var next = self
+    next.indexInCard += offset
+    next.frame = frame
+    return next
+  }
 
   private static func code(of layer: ItemLayer) -> Int32 {
     switch layer {
@@ -121,7 +129,7 @@ package struct LaidOutPage: Sendable {
   /// Rows of content.
   package let height: Int
   /// Leaf items in reading order; an item's ``ItemID`` is its index here.
-  package let items: ChunkedArray<PlacedItem>
+  package let items: PlacedItems
   /// Card boxes, parents before the cards nested in them.
   package let boxes: [PlacedBox]
   /// Finds the items on a range of rows.
@@ -140,7 +148,7 @@ package struct LaidOutPage: Sendable {
   package let stripIndex: ItemFrameIndex
 
   init(
-    page: Page, width: Int, height: Int, items: ChunkedArray<PlacedItem>, boxes: [PlacedBox], notes: [String],
+    page: Page, width: Int, height: Int, items: PlacedItems, boxes: [PlacedBox], notes: [String],
     pinned: [PinnedCard] = [], strips: [StripCard] = []
   ) {
     self.page = page

@@ -1,7 +1,7 @@
 /// Accumulates a laid-out page: placed items, card boxes, pagers and pinned cards, walking
 /// nested cards.
 struct PageBuilder {
-  var items = ChunkedArray<PlacedItem>()
+  var items = PlacedItems()
   var boxes: [PlacedBox] = []
   var notes: [String] = []
   var pinned: [PinnedCard] = []

@@ -3,7 +3,7 @@
 enum IndexedRows: Sendable {
   case spans([RowSpan])
   /// The items of the flow are indexed; the others (in pagers, pinned) are not.
-  case flowItems(ChunkedArray<PlacedItem>)
+  case flowItems(PlacedItems)
 
   var count: Int {
     switch self {
@@ -14,9 +14,32 @@ enum IndexedRows: Sendable {
 
   subscript(index: Int) -> RowSpan {
     switch self {
-    case .spans(let spans): spans[index]
-    case .flowItems(let items): items[index].layer == .flow ? RowSpan(items[index].frame) : RowSpan()
+    case .spans(let spans): return spans[index]
+    case .flowItems(let items):
+      return items.isAllFlow ? RowSpan(items.frame(at: index)) : Self.span(of: items[index])
     }
+  }
+
+  /// Calls `body` with every rectangle's index and rows, in order: placed items are read in one
+  /// pass, none with a search for its run (see ``PlacedItems``).
+  func forEachSpan(_ body: (_ index: Int, _ span: RowSpan) -> Void) {
+    switch self {
+    case .spans(let spans):
+      for (index, span) in spans.enumerated() { body(index, span) }
+    case .flowItems(let items) where items.isAllFlow:
+      for index in items.indices { body(index, RowSpan(items.frame(at: index))) }
+    case .flowItems(let items):
+      var index = 0
+      for item in items {
+        body(index, Self.span(of: item))
+        index += 1
+      }
+    }
+  }
+
+  /// The rows of a placed item when it is in the flow, none otherwise.
+  private static func span(of item: PlacedItem) -> RowSpan {
+    item.layer == .flow ? RowSpan(item.frame) : RowSpan()
   }
 }
 

@@ -7,27 +7,29 @@ struct BucketLists: Sendable {
   /// Where each bucket's indices start in ``entries``, and where the last one ends.
   private let bucketStarts: [Int]
 
-  /// Lists the rectangles of `rows` at `listing` (ascending) that are indexed.
-  init(rows: IndexedRows, listing: some Collection<Int>, bucketHeight height: Int) {
+  /// Lists the rectangles of `rows` at `listing` (ascending), or all of them when it is nil, that
+  /// are indexed.
+  init(rows: IndexedRows, listing: [Int]?, bucketHeight height: Int) {
     bucketHeight = height
+    func forEachListed(_ body: (_ index: Int, _ span: RowSpan) -> Void) {
+      guard let listing else { return rows.forEachSpan(body) }
+      for index in listing { body(index, rows[index]) }
+    }
     // Count each bucket's indices, then write them in place: two allocations for all buckets.
     var bucketCount = 0
-    for index in listing {
-      let span = rows[index]
+    forEachListed { _, span in
       if span.isIndexed { bucketCount = max(bucketCount, span.lastBucket(height) + 1) }
     }
     var starts = [Int](repeating: 0, count: bucketCount + 1)
-    for index in listing {
-      let span = rows[index]
-      guard span.isIndexed else { continue }
+    forEachListed { _, span in
+      guard span.isIndexed else { return }
       for bucket in span.firstBucket(height)...span.lastBucket(height) { starts[bucket + 1] += 1 }
     }
     for bucket in 0..<bucketCount { starts[bucket + 1] += starts[bucket] }
     var entries = [Int32](repeating: 0, count: starts[bucketCount])
     var next = starts
-    for index in listing {
-      let span = rows[index]
-      guard span.isIndexed else { continue }
+    forEachListed { index, span in
+      guard span.isIndexed else { return }
       for bucket in span.firstBucket(height)...span.lastBucket(height) {
         entries[next[bucket]] = Int32(index)
         next[bucket] += 1
@@ -79,8 +81,8 @@ struct OrderedRowLookup: Sendable {
   init(rows: IndexedRows, bucketHeight: Int) {
     var tallest = 0
     var tallIndices: [Int] = []
-    for index in 0..<rows.count {
-      let height = rows[index].height
+    rows.forEachSpan { index, span in
+      let height = span.height
       if height > bucketHeight {
         tallIndices.append(index)
       } else {

@@ -43,7 +43,7 @@ package struct ItemFrameIndex: Sendable {
 
   /// Indexes the items of a page's flow (pagers' and pinned cards' items are not indexed); an
   /// item's position in `items` is what queries return. Their rows are read from `items`.
-  package init(flowItems items: ChunkedArray<PlacedItem>, bucketHeight: Int = 64) {
+  package init(flowItems items: PlacedItems, bucketHeight: Int = 64) {
     self.init(rows: .flowItems(items), bucketHeight: bucketHeight)
   }
 
@@ -51,8 +51,7 @@ package struct ItemFrameIndex: Sendable {
     var lowestRow = 0
     var isOrdered = true
     var previousTop = Int.min
-    for index in 0..<rows.count {
-      let span = rows[index]
+    rows.forEachSpan { _, span in
       lowestRow = max(lowestRow, span.bottom)
       isOrdered = isOrdered && span.isIndexed && span.top >= previousTop
       previousTop = span.top
@@ -65,7 +64,7 @@ package struct ItemFrameIndex: Sendable {
     if isOrdered {
       lookup = .ordered(OrderedRowLookup(rows: rows, bucketHeight: height))
     } else {
-      lookup = .buckets(BucketLists(rows: rows, listing: 0..<rows.count, bucketHeight: height))
+      lookup = .buckets(BucketLists(rows: rows, listing: nil, bucketHeight: height))
     }
   }
 

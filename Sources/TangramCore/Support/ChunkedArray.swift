@@ -1,16 +1,16 @@
 /// A list that grows by appending chunks of a fixed size, never by copying what it holds into a
 /// larger buffer.
 ///
-/// A page keeps one ``PlacedItem`` per item, appended as the page is read: ten million of them
-/// take 320 MB. In one `Array`, each growth copied them into a buffer twice as large, holding
-/// both at once, and a copy of the list kept by a snapshot of the page made the next append copy
-/// all of it. Here an append copies at most one chunk (when a copy of the list shares it), and
+/// A page keeps the frame of every item, appended as the page is read (``PlacedItems``): ten
+/// million of them take 160 MB. In one `Array`, each growth copied them into a buffer twice as
+/// large, holding both at once, and a copy of the list kept by a snapshot of the page made the
+/// next append copy all of it. Here an append copies at most one chunk (when a copy of the list shares it), and
 /// the list takes what its elements take, to within one chunk (the first chunk grows as an
 /// array does, so a short list takes no more than an array).
 ///
 /// Reading an element costs one more index step than an array's: `chunks[i / size][i % size]`.
 package struct ChunkedArray<Element>: RandomAccessCollection {
-  /// Elements a chunk holds: 65,536 (2 MB of placed items).
+  /// Elements a chunk holds: 65,536 (1 MB of frames).
   package static var chunkSize: Int { 1 << chunkShift }
   private static var chunkShift: Int { 16 }
   private static var offsetMask: Int { chunkSize - 1 }
