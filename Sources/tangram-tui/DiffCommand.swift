@@ -50,9 +50,7 @@ struct DiffCommand {
     // The page the viewer reads again on a save or `r`, and whose folder loads are read from.
     setup.options.pagePath = new.name
     let wakeup = LoopWakeup()
-    setup.wakeup = wakeup
-    setup.loadExecutor = OrderedThreadExecutor()
-    setup.layoutExecutor = ThreadExecutor()
+    setup.runAwayFromTheLoop(wakingIt: wakeup, environment: environment)
     setup.comparison = Self.comparison(of: old, with: new, diff: diff)
     setup.comparison?.readOld = Self.reader(of: old.name, options: options, registry: registry)
     NcursesSession.useUTF8Locale()

@@ -37,10 +37,7 @@ struct ViewCommand {
     var setup = ViewerSetup(options: options, fileName: source.displayName, registry: registry)
     // Work away from the loop (reading, layouts, loads) wakes the loop through it.
     let wakeup = LoopWakeup()
-    setup.wakeup = wakeup
-    setup.loadExecutor = OrderedThreadExecutor()
-    setup.layoutExecutor = ThreadExecutor()
-    setup.loaderDelayMilliseconds = environment[EnvironmentVariable.loaderDelay.name].flatMap { Int($0) }.map { max(0, $0) } ?? 0
+    setup.runAwayFromTheLoop(wakingIt: wakeup, environment: environment)
     // A page typed on the terminal must be read whole before the terminal is taken over; and
     // with no terminal to show the wait on, the page's own errors come first, however slow.
     let readsWholePageFirst = source.readsTerminal || isatty(STDOUT_FILENO) != 1

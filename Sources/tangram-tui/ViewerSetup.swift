@@ -35,6 +35,16 @@ struct ViewerSetup {
   /// The registry as it is now.
   var registry: ElementRegistry { sharedRegistry.current }
 
+  /// Sets up the viewer on a terminal: loads and layouts on threads of their own, which wake the
+  /// loop through `wakeup`, and each load as slow as `TANGRAM_LOADER_DELAY_MS` in `environment`
+  /// asks.
+  mutating func runAwayFromTheLoop(wakingIt wakeup: LoopWakeup?, environment: [String: String]) {
+    self.wakeup = wakeup
+    loadExecutor = OrderedThreadExecutor()
+    layoutExecutor = ThreadExecutor()
+    loaderDelayMilliseconds = environment[EnvironmentVariable.loaderDelay.name].flatMap { Int($0) }.map { max(0, $0) } ?? 0
+  }
+
   /// A viewer of `columns` by `rows` whose status bar starts with the page's problems, and the
   /// problems themselves: decoding diagnostics, then what layouts could not place (under
   /// `--strict`, items a layout could not place are a failure, exit 65).

@@ -65,4 +65,22 @@ tm send-keys -t "$session" q
 check "q quits with status 0" pane_has "EXIT=0"
 check_terminal_back "after q"
 
+# A slow loader (TANGRAM_LOADER_DELAY_MS) is slow in the comparison as in the viewer, and never
+# blocks keys: the card shows its placeholder while the rows below scroll.
+{
+  printf '{"cards":[{"type":"1","load":"slow","items":[]},{"type":"1","items":['
+  for i in $(seq 0 29); do printf '%s{"type":"text","text":"row %d"}' "$([ "$i" -gt 0 ] && echo ,)" "$i"; done
+  printf ']}]}\n'
+} >"$work/slow-old.json"
+sed 's/row 1/row one/' "$work/slow-old.json" >"$work/slow-new.json"
+printf '[{"type":"text","text":"slow 0"}]\n' >"$work/slow.json"
+tm send-keys -t "$session" "clear; cd $work && TERM=xterm-256color TANGRAM_LOADER_DELAY_MS=5000 $binary diff slow-old.json slow-new.json; echo EXIT=\$?" Enter
+check "a slow load shows its placeholder in the comparison" pane_has "loading slow…"
+tm send-keys -t "$session" j
+check "keys act while the load is pending" pane_has "row 2/31"
+tm send-keys -t "$session" g
+check "the loaded item arrives later" pane_has "^ slow 0"
+tm send-keys -t "$session" q
+check "q quits after the load" pane_has "EXIT=0"
+
 finish "tmux diff viewer"
