@@ -43,6 +43,8 @@ import Testing
   @Test func resizesStayWithinTheScreenLimits() throws {
     #expect(try KeyScript.parse("resize:10000x400") == [.resize(columns: 10_000, rows: 400)])
     #expect(try KeyScript.parse("resize:80x50000") == [.resize(columns: 80, rows: 50_000)])
+    // One column as tall as the cells allow.
+    #expect(try KeyScript.parse("resize:1x4000000") == [.resize(columns: 1, rows: 4_000_000)])
     for token in ["resize:10001x1", "resize:10000x401", "resize:1x4000001", "resize:9999999999x9999999999"] {
       #expect(throws: KeyScript.ParseError(token: token, reason: ScreenLimits.summary)) { try KeyScript.parse(token) }
     }
