@@ -1,3 +1,5 @@
+import TangramCore
+
 /// Fits text into a number of terminal columns: wrapping, truncating and padding.
 ///
 /// All measuring goes through ``DisplayWidth``, and text is only ever cut between grapheme
@@ -42,30 +44,7 @@ public enum TextWrapper {
   /// line break), found in one pass; nil when anything else shows up.
   static func printableASCIIColumns(_ text: String) -> Int? {
     var text = text
-    return text.withUTF8 { bytes in isPrintableASCII(bytes) ? bytes.count : nil }
-  }
-
-  /// Whether every byte is printable ASCII (0x20...0x7E), looked at eight bytes at a time: a
-  /// byte below 0x20 borrows through its top bit when 0x20 is taken from it, and one above 0x7E
-  /// has its top bit set, or gets it when 1 is added (the word tests of Anderson's *Bit
-  /// Twiddling Hacks*, `hasless` and `hasmore`, exact for any byte).
-  static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress else { return true }
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let tops: UInt64 = 0x8080_8080_8080_8080
-    var index = 0
-    while index + 8 <= bytes.count {
-      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      let below = (word &- 0x20 &* ones) & ~word & tops
-      let above = ((word &+ ones) | word) & tops
-      if below | above != 0 { return false }
-      index += 8
-    }
-    while index < bytes.count {
-      if bytes[index] < 0x20 || bytes[index] > 0x7E { return false }
-      index += 1
-    }
-    return true
+    return text.withUTF8 { bytes in ByteLanes.isPrintableASCII(bytes) ? bytes.count : nil }
   }
 
   /// Cuts text to at most `width` columns, ending with "…" when anything was cut.
