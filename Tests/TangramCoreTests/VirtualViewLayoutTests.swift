@@ -93,6 +93,22 @@ struct CellTextMeasurer: VVTextMeasuring {
     #expect(root.children.map(\.frame.width) == [80, 614, 40])
   }
 
+  /// §5.4 (iOS): an image's `wrap_content` height is its width less its horizontal padding,
+  /// divided by `ratio` (width ÷ height), plus its vertical padding.
+  @Test func anImageOfARatioIsAsTallAsItsWidthMakesIt() throws {
+    let root = try Self.layout(
+      """
+      <VHLayout orientation="V" layoutWidth="match_parent" layoutHeight="wrap_content">
+        <NImage layoutWidth="match_parent" layoutHeight="wrap_content" ratio="2"/>
+        <NImage layoutWidth="300" layoutHeight="wrap_content" ratio="3" paddingLeft="15" paddingRight="15" paddingTop="5"/>
+      </VHLayout>
+      """)
+    // Plain numbers are dp, two px each on the reference device: (600 - 60) / 3 + 10.
+    #expect(root.children.map(\.frame) == [
+      Rect(x: 0, y: 0, width: 750, height: 375), Rect(x: 0, y: 375, width: 600, height: 190),
+    ])
+  }
+
   /// Lays out an inline template `width` px wide for `data`.
   static func layout(_ xml: String, width: Int = 750, data: String = #"{"type":"t"}"#) throws -> VVPlacedNode {
     let template = try VVTemplate.read(Array(xml.utf8), type: "t", fileName: "t.xml").template
