@@ -21,6 +21,14 @@ import Testing
     #expect(run.errorLines == ["tangram-bench: --frames needs a positive whole number, not 'none'", "Try 'tangram-bench --help'."])
   }
 
+  /// A worker measures one page, which the tool gives it; two are a usage error.
+  @Test func aWorkerGivenTwoPagesIsAUsageError() throws {
+    let run = try runProgram(
+      try builtExecutable("tangram-bench"), ["--worker", "--items", "10", "--items", "20"], environment: [:])
+    #expect(run.status == 2)
+    #expect(run.errorLines == ["tangram-bench: --worker takes exactly one page"])
+  }
+
   @Test func aPageThatCannotBeReadFailsTheRun() throws {
     let run = try runProgram(
       try builtExecutable("tangram-bench"), ["--in-process", "--frames", "1", "--rounds", "1", "/nonexistent/p.json"],
