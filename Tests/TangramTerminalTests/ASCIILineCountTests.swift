@@ -18,6 +18,26 @@ import Testing
     return text.withUTF8 { TextWrapper.asciiLineCount($0, width: width, limit: limit) }
   }
 
+  /// Printable ASCII that fits its width, without a space at either end, is one line: itself.
+  /// The line breaker tells so from the bytes at once; the count from them agrees.
+  @Test func aPrintableTextThatFitsIsOneLineOfItself() {
+    var random = SplitMix64(seed: 12)
+    let pieces = ["a", "bb", "~", "x y", "  ", "q", "0123456789"]
+    for _ in 0..<500 {
+      let inner = (0..<Int(random.next() % 8)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+      let text = "<" + inner + ">"
+      for width in [text.count, text.count + 1, text.count + 40] {
+        #expect(TextWrapper.wrap(text, width: width) == [text])
+        #expect(Self.count(text, width: width) == 1)
+      }
+      #expect(TextWrapper.wrap(text, width: text.count - 1).count == Self.count(text, width: text.count - 1))
+    }
+    // A space at either end, or a character past ASCII, is left to the line breaker.
+    #expect(TextWrapper.wrap(" lead", width: 10) == [" lead"])
+    #expect(TextWrapper.wrap("trail ", width: 10) == ["trail"])
+    #expect(TextWrapper.wrap("中文", width: 10) == ["中文"])
+  }
+
   @Test func randomTextsAtEveryWidthCountAsTheLineBreakerBreaksThem() {
     var random = SplitMix64(seed: 11)
     let pieces = ["a", "bb", "ccc", "dddddddd", "x", " ", " ", "  ", "   ", ".", "-", String(repeating: "w", count: 23)]

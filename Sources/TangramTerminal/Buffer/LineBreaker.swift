@@ -1,3 +1,5 @@
+import TangramCore
+
 /// Greedy line filling for ``TextWrapper``: reads a text once, front to back, and hands back its
 /// lines one at a time, as ranges of the text.
 ///
@@ -48,6 +50,20 @@ struct LineBreaker {
     pendingEnd = text.startIndex
     wordEnd = text.startIndex
     isFinished = text.isEmpty || width <= 0
+    if !isFinished, Self.isOneLine(text, width: width) {
+      ready = [text.startIndex..<text.endIndex]
+      isFinished = true
+    }
+  }
+
+  /// Whether `text` is one line as it is: printable ASCII no wider than `width`, neither
+  /// starting nor ending with a space (the one test of the bytes that spares reading them one at
+  /// a time, for the many short texts of a page).
+  private static func isOneLine(_ text: String, width: Int) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      bytes.count <= width && bytes.first != 0x20 && bytes.last != 0x20 && ByteLanes.isPrintableASCII(bytes)
+    }
   }
 
   /// The next line's range in ``text``, or nil after the last one.
