@@ -67,6 +67,13 @@ import Testing
     #expect(result.strip?.maximumOffset == 68)
   }
 
+  /// A `pageWidth` of 0 is no page width (spec §1.6, pager keys: a positive one sets it): pages fill
+  /// the room as without one.
+  @Test func aPageWidthOfNoneFillsTheRoom() {
+    let style = PagerStyle(pageWidth: .units(0), scrollMarginLeft: .units(4), scrollMarginRight: .units(4))
+    #expect(frames(arrange(pager(style, hGap: 2, pages: pages(3)))).map(\.width) == [32, 32, 32])
+  }
+
   /// A fixed page width with gaps and margins: the strip is wider than the window, and the
   /// stops past the end collapse onto the last useful offset.
   @Test func pageWidthWithGapAndScrollMargins() {
