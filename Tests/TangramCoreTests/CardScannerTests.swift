@@ -40,7 +40,8 @@ import Testing
 
   /// What the scan cannot follow card by card it leaves to the decoder, which reads the text
   /// whole and says what is wrong with it: an object with no cards, a comma before a closing
-  /// brace, text after the cards, a key written with escapes.
+  /// brace, text after the cards, a key written with escapes, a key without its colon, a key
+  /// the object has twice.
   @Test(arguments: [
     (#"{}"#, [CardScanner.Event.unstreamable]),
     (#"{"data":{}}"#, [.unstreamable]),
@@ -48,6 +49,8 @@ import Testing
     (#"{"data":{"cards":[]},}"#, [.unstreamable]),
     (#"{"cards":[{"type":"1"}] x}"#, [.card(10..<22, index: 0), .unstreamable]),
     (#"{"c\u0061rds":[{"type":"1"}]}"#, [.unstreamable]),
+    (#"{"a";1,"cards":[]}"#, [.unstreamable]),
+    (#"{"a":1,"a":2,"cards":[]}"#, [.otherValue(5..<6, depth: 1), .unstreamable]),
   ])
   func whatTheScanCannotFollowIsLeftToTheDecoder(text: String, expected: [CardScanner.Event]) {
     let bytes = Array(text.utf8)
