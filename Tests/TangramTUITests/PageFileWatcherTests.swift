@@ -105,6 +105,22 @@ private func pollUntil(
     #expect(changes(watcher, clock: clock, at: [0, 499, 500, 599, 600, 700, 1000, 1100, 1500, 2000]) == ["saved at 600"])
   }
 
+  /// The wait until the next comparison counts down with the clock, to a millisecond once it is
+  /// due or overdue: a loop polls at once, never sooner than that.
+  @Test func theWaitForTheNextComparisonCountsDownToOneMillisecond() throws {
+    let files = try WatchedFolder()
+    defer { files.remove() }
+    try files.write("{}")
+    let clock = ManualClock()
+    let watcher = PageFileWatcher(path: files.path, clock: clock.read, usesNotifications: false)
+    var waits: [Int] = []
+    for time in [0, 300, 498, 499, 500, 650] {
+      clock.now = time
+      waits.append(watcher.millisecondsUntilNextPoll)
+    }
+    #expect(waits == [500, 200, 2, 1, 1, 1])
+  }
+
   @Test(arguments: [false, true])
   func aSaveBeforeTheWatcherIsMadeIsReportedFromTheStateTakenEarlier(usesNotifications: Bool) throws {
     let files = try WatchedFolder()
