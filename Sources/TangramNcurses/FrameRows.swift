@@ -45,8 +45,10 @@ struct FrameRows {
     return PackedCell.inlineString(cells[index].symbol) ?? longSymbols[index] ?? ""
   }
 
-  /// Whether `row` of these rows shows the same as `otherRow` of `other`.
+  /// Whether `row` of these rows shows the same as `otherRow` of `other` (both rows there: the
+  /// rows are compared as memory).
   func row(_ row: Int, equals otherRow: Int, of other: FrameRows) -> Bool {
+    precondition(row >= 0 && row < count && otherRow >= 0 && otherRow < other.count, "a row past the frame")
     guard comparedColumns > 0, let base = cells.baseAddress, let otherBase = other.cells.baseAddress
     else { return true }
     let start = row * width

@@ -74,6 +74,20 @@ import TangramTerminal
         == RowShift(distance: RowShift.candidateLimit, rows: 0..<9))
   }
 
+  /// The same going back: the first old row, repeated in the new frame before its real place,
+  /// is matched at a few distances, the real one found only within the limit.
+  @Test func onlyAFewCandidatesAreTriedGoingBack() {
+    let rest = ["a", "b", "c", "d", "e", "f", "g", "h"]
+    let old = Self.lines(["x"] + rest + Array(repeating: "-", count: RowShift.candidateLimit))
+    let fewer = Array(repeating: "x", count: RowShift.candidateLimit - 1)
+    #expect(
+      Self.shift(from: old, to: Self.lines(["o"] + fewer + ["x"] + rest))
+        == RowShift(distance: -RowShift.candidateLimit, rows: RowShift.candidateLimit..<(RowShift.candidateLimit + 9)))
+    let repeated = Array(repeating: "x", count: RowShift.candidateLimit)
+    let longer = Self.lines(["x"] + rest + Array(repeating: "-", count: RowShift.candidateLimit + 1))
+    #expect(Self.shift(from: longer, to: Self.lines(["o"] + repeated + ["x"] + rest)) == nil)
+  }
+
   @Test func unchangedRowsAboveTheBandStayOutOfIt() {
     let old = Self.lines(["title", "a", "b", "c", "d", "e"])
     let new = Self.lines(["title", "b", "c", "d", "e", "f"])
