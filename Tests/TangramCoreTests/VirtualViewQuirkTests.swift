@@ -158,11 +158,13 @@ import Testing
     #expect(root.frame.height == 19)
   }
 
-  /// V19: a number is true in a condition, 0 included (Android); a boolean is its value, and a
-  /// string is false only when empty, "null" or "false".
+  /// V19: a number is true in a condition, 0 included (Android); a boolean is its value, a
+  /// string is false only when empty, "null" or "false", and an object or array only when empty
+  /// (§6.4).
   @Test(arguments: [
     (#"{"n":0}"#, "yes"), (#"{"n":0.0}"#, "yes"), (#"{"n":-1}"#, "yes"), (#"{"n":2.5}"#, "yes"),
     (#"{"n":"0"}"#, "yes"), (#"{"n":false}"#, "no"), (#"{"n":"null"}"#, "no"), ("{}", "no"),
+    (#"{"n":{}}"#, "no"), (#"{"n":{"a":0}}"#, "yes"), (#"{"n":[]}"#, "no"), (#"{"n":[0]}"#, "yes"),
   ])
   func numbersAreTrueInAConditionZeroIncluded(data: String, expected: String) throws {
     let item = try VirtualViewLayoutTests.data(data)

@@ -16,6 +16,20 @@ import Testing
 
   /// Lines keep inner spaces and drop trailing ones, whether blanks, continuation halves or
   /// spaces inside a cell's symbol; spaces that join the last character stay with it.
+  /// A cell set outside the buffer is ignored: it never lands on the next row's first cell or
+  /// the row above's last.
+  @Test func aCellSetOutsideTheBufferChangesNothing() {
+    var buffer = Buffer(width: 3, height: 2)
+    buffer.write("abc", column: 0, row: 0)
+    buffer.write("def", column: 0, row: 1)
+    for (column, row) in [(3, 0), (-1, 1), (0, 2), (0, -1)] {
+      buffer.setCell(Cell(symbol: "X", style: .plain), column: column, row: row)
+    }
+    #expect(buffer.lines == ["abc", "def"])
+    buffer.setCell(Cell(symbol: "X", style: .plain), column: 2, row: 1)
+    #expect(buffer.lines == ["abc", "deX"])
+  }
+
   @Test func linesTrimOnlyTrailingSpaces() {
     var buffer = Buffer(width: 8, height: 4)
     buffer.write("a b", column: 1, row: 0)

@@ -221,6 +221,17 @@ else
   fail "viewer did not start for the slow-loader check"
 fi
 
+# 7b. A page read from a pipe (`-`): the keys still come from the terminal.
+tm send-keys -t smoke "clear; cat $page | TERM=xterm-256color $binary -; echo EXIT=\$?" Enter
+if wait_for pane_has "<stdin>.*row 1/"; then
+  tm send-keys -t smoke j j
+  check "a page from a pipe scrolls with keys from the terminal" pane_has "<stdin>.*row 3/"
+  tm send-keys -t smoke q
+  check "a page from a pipe: q quits" pane_has "EXIT=0"
+else
+  fail "viewer did not start on a page from a pipe"
+fi
+
 # 8. --no-alt-screen: the last frame stays on the normal screen, as with less -X, and the shell's
 # prompt comes on the status bar's row, cleared. A terminal without an alternate screen (vt100 has
 # no smcup) is left the same way.
