@@ -164,6 +164,21 @@ import Testing
     #expect(reader.failure == nil)
   }
 
+  /// A reading cancelled (the viewer quit, or read the page again) ends both its threads: the
+  /// reading thread stops and hands the layout thread the end, which finishes the inbox.
+  @Test func aCancelledReadingEndsBothItsThreads() throws {
+    let file = try PageFile(Self.page(cards: 800))
+    defer { file.remove() }
+    let reader = PageStreamReader(
+      source: file.source, setup: file.setup.readingSetup, width: 100, rows: 30, longestPause: .seconds(60))
+    #expect(reader.waitForPhase(milliseconds: 20_000) { $0 == .waitingForFirstFrame })
+    reader.inbox.cancel()
+    reader.firstFrameShown()
+    #expect(reader.waitForPhase(milliseconds: 20_000) { $0 == .ended })
+    #expect(reader.inbox.take().ending != nil)
+    #expect(reader.failure == nil)
+  }
+
   @Test func aPageIsReadToItsEndWhileBusyThreadsOfTheProgramFillEveryProcessor() throws {
     let file = try PageFile(Self.page(cards: 800))
     defer { file.remove() }

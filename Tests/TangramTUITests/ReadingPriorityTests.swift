@@ -66,4 +66,22 @@ import Testing
     #expect(policies == [5, 0, 0])
     #expect(priority.wasStarved)
   }
+
+  /// Starved after steps were made: each watch compares with the steps at the one before, so a
+  /// reading that stops making progress later is found starved as well.
+  @Test func aThreadThatStopsMakingProgressLaterIsFoundStarved() {
+    let priority = ReadingPriority(starvationLimit: .milliseconds(20))
+    let starved = Self.onAThread { () -> Bool in
+      priority.yieldToInteractiveWork()
+      // Steps for a while, a few in each watch's period, then none.
+      for _ in 0..<40 {
+        priority.madeProgress()
+        usleep(2_000)
+      }
+      let found = priority.waitUntilStarved(milliseconds: 30_000)
+      priority.leave()
+      return found
+    }
+    #expect(starved == true)
+  }
 }

@@ -232,6 +232,15 @@ else
   fail "viewer did not start on a page from a pipe"
 fi
 
+# 7c. A page typed on the terminal (`-`, ended by ^D) is read whole before the viewer takes the
+#     terminal over: what is typed is the page, not keys.
+tm send-keys -t smoke "clear; TERM=xterm-256color $binary -; echo EXIT=\$?" Enter
+tm send-keys -t smoke '{"cards":[{"type":"1","items":[{"type":"text","text":"typed by hand"}]}]}' Enter C-d
+check "a page typed on the terminal is shown once ended" pane_has "<stdin>.*row 1/1 .*1 item"
+check "the typed page's item is there" pane_has "^typed by hand"
+tm send-keys -t smoke q
+check "a typed page: q quits" pane_has "EXIT=0"
+
 # 8. --no-alt-screen: the last frame stays on the normal screen, as with less -X, and the shell's
 # prompt comes on the status bar's row, cleared. A terminal without an alternate screen (vt100 has
 # no smcup) is left the same way.
