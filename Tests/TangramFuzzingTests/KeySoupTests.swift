@@ -138,6 +138,21 @@ import Testing
     ])
   }
 
+  /// Resizes go to tiny screens (down to 1x1) as often as to ordinary and large ones, and the
+  /// kinds a seed draws are pinned as the mix is.
+  @Test func resizesDrawTinyOrdinaryAndLargeScreensAlike() {
+    var generator = SplitMix64(seed: 3)
+    var kinds: [String: Int] = [:]
+    for token in KeySoup(columns: 80, rows: 24).tokens(count: 10_000, using: &generator)
+    where token.hasPrefix("resize:") {
+      let size = token.dropFirst("resize:".count).split(separator: "x").compactMap { Int($0) }
+      let kind = size[1] <= 4 && size[0] <= 6 ? "tiny" : size[1] >= 30 && size[0] >= 100 ? "large" : "ordinary"
+      kinds[kind, default: 0] += 1
+    }
+    // 531 resizes: about a third each.
+    #expect(kinds == ["tiny": 169, "ordinary": 194, "large": 168])
+  }
+
   /// The sequences a first user found crashing the viewer (a clipped outline whose rows ran
   /// backwards) keep every invariant now.
   @Test(arguments: [
