@@ -4,7 +4,8 @@
 A mutant the tests fail on is "killed"; one they pass is a "survivor": a change of behaviour no test
 notices. The score is killed / (killed + survivors); mutants that do not compile are not counted.
 
-Mutations (one per mutant, on code outside comments and string literals):
+Mutations (one per mutant, on code outside comments and string literals, and outside `#if` branches
+the tested build leaves out, such as the fuzzing build's):
   <  <=  >  >=   each turned into its neighbour (`a < b` into `a <= b`, ...)
   == !=          swapped
   && ||          swapped
@@ -98,6 +99,11 @@ def code_mask(line):
     return "".join(out)
 
 
+# Compilation conditions the tested build leaves unset: code under `#if` one of them is not
+# compiled there, so no test can meet a mutant in it (the fuzzing build's libFuzzer entry point).
+UNSET_CONDITIONS = {"FUZZING"}
+
+
 def sites_in(path):
     """Every mutation site of a file: (path, line number, original line, mutated line)."""
     sites = []
@@ -105,8 +111,22 @@ def sites_in(path):
         lines = f.read().split("\n")
     in_block_comment = False
     in_multiline_string = False
+    # For each `#if` around the line, whether its branch is left out of the tested build.
+    left_out = []
     for number, line in enumerate(lines, start=1):
         stripped = line.strip()
+        if stripped.startswith("#if "):
+            left_out.append(stripped[4:].strip() in UNSET_CONDITIONS)
+            continue
+        if stripped.startswith("#else") and left_out:
+            # The other branch of an unset condition is the one built; of any other, both may be.
+            left_out[-1] = False
+            continue
+        if stripped.startswith("#endif") and left_out:
+            left_out.pop()
+            continue
+        if any(left_out):
+            continue
         if line.count('"""') % 2 == 1:
             # A multi-line string literal opens or closes here: its text (help, usage) is no code.
             in_multiline_string = not in_multiline_string
