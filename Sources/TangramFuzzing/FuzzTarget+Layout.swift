@@ -8,12 +8,13 @@ extension FuzzTarget {
 
   /// Decodes `input` as the command line does (with the standard elements' checks), then lays
   /// the page out at each of ``layoutWidths``, and once more with merged margins.
-  static func decodeAndLayOut(_ input: [UInt8]) {
-    guard let decoded = try? DataSourceHelper().decode(input) else { return }
+  static func decodeAndLayOut(_ input: [UInt8]) -> String {
+    guard let decoded = try? DataSourceHelper().decode(input) else { return notRead("a page") }
     let measurer = ElementRegistry.standard.measurer(cellAspect: 0.5)
     for width in layoutWidths {
       _ = PageLayout(measurer: measurer).layout(decoded.page, width: width)
     }
     _ = PageLayout(measurer: measurer, mergesMargins: true).layout(decoded.page, width: 80)
+    return "laid out at \(layoutWidths.count + 1) widths"
   }
 }

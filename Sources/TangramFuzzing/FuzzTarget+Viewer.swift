@@ -12,23 +12,28 @@ extension FuzzTarget {
   /// standard elements' checks, an 80×24 viewer whose status bar shows the page's problems,
   /// then every script token `KeyScript` reads (unreadable tokens are skipped, where
   /// `--keys` would stop), a frame after each; then the whole page, as `--height 0` prints it.
-  static func view(_ input: ViewerFuzzInput) {
+  static func view(_ input: ViewerFuzzInput) -> String {
     let helper = DataSourceHelper()
-    guard let decoded = try? helper.decode(input.page) else { return }
+    guard let decoded = try? helper.decode(input.page) else { return notRead("a page") }
     let viewer = helper.makeViewer(
       for: decoded, fileName: "fuzz.json", columns: 80, rows: 24,
       loader: ScriptedLoader(document: input.loadedDocument))
+    var frames = 0
+    func checked() -> String { "\(frames) frame\(frames == 1 ? "" : "s") checked" }
     for token in input.script.split(separator: " ") {
       guard let events = try? KeyScript.parse(String(token)) else { continue }
       for event in events {
-        if viewer.handle(clamped(event)) == .quit { return }
+        if viewer.handle(clamped(event)) == .quit { return checked() }
         checkFrame(viewer.render(), of: viewer)
+        frames += 1
       }
     }
     checkFrame(viewer.render(), of: viewer)
+    frames += 1
     if viewer.pageView.layout.height <= tallestWholePage {
       _ = viewer.renderWholePage()
     }
+    return checked()
   }
 
   /// `event`, with a resize no larger than ``largestScreen``.

@@ -12,12 +12,17 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
   /// A VirtualView template through the XML reader (see ``readTemplate(_:)``).
   case xml
 
-  /// Runs one input through the target.
-  package func run(_ input: [UInt8]) {
+  /// Runs one input through the target; what was checked, in a few words (`laid out at 6
+  /// widths`, `12 frames checked`, `not a page`), for a replay to say.
+  @discardableResult
+  package func run(_ input: [UInt8]) -> String {
     switch self {
     case .layout: Self.decodeAndLayOut(input)
     case .viewer: Self.view(ViewerFuzzInput(input))
     case .xml: Self.readTemplate(input)
     }
   }
+
+  /// What a target says of an input it could not read as what it checks.
+  static func notRead(_ what: String) -> String { "not \(what): nothing to check" }
 }

@@ -66,7 +66,7 @@ if let option = arguments.first(where: { $0.hasPrefix(seedsOption) }) {
       FileHandle.standardError.write(Data("tangram-fuzz: cannot read \(path)\n".utf8))
       exit(1)
     }
-    target.run([UInt8](data))
-    print("\(target.rawValue): \(path): ok")
+    let checked = target.run([UInt8](data))
+    print("\(target.rawValue): \(path): ok (\(checked))")
   }
 #endif

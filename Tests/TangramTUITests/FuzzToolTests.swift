@@ -37,6 +37,31 @@ import Testing
     #expect(!printed.output.isEmpty)
   }
 
+  /// Each target says what it checked of an input, or that there was nothing to check: a replay
+  /// that runs nothing would say nothing.
+  @Test func eachTargetSaysWhatItChecked() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func input(_ name: String, _ bytes: [UInt8]) throws -> String {
+      let file = folder.appendingPathComponent(name)
+      try Data(bytes).write(to: file)
+      return file.path
+    }
+    let page = Array(#"[{"type":"container-oneColumn","items":[{"type":"text","text":"a"}]}]"#.utf8)
+    let viewer = try input("viewer", page + [0] + Array("j j".utf8) + [0])
+    let template = try input("template.xml", Array(#"<VHLayout><NText/><NImage/></VHLayout>"#.utf8))
+    let notAPage = try input("not-a-page", Array("[".utf8))
+    let tool = try builtExecutable("tangram-fuzz")
+    let lines = [
+      try runProgram(tool, ["--target=viewer", viewer, notAPage], environment: [:]).output,
+      try runProgram(tool, ["--target=xml", template, notAPage], environment: [:]).output,
+    ].joined().split(separator: "\n").map(String.init)
+    #expect(lines == [
+      "viewer: \(viewer): ok (3 frames checked)", "viewer: \(notAPage): ok (not a page: nothing to check)",
+      "xml: \(template): ok (3 elements checked)", "xml: \(notAPage): ok (not a template: nothing to check)",
+    ])
+  }
+
   /// Without libFuzzer, the tool runs each input once and says it ran: a file it cannot read
   /// ends it with status 1 after the inputs before it.
   @Test func inputsAreRunOnceEachAndAnUnreadableOneEndsTheRun() throws {
@@ -45,7 +70,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: page) }
     let tool = try builtExecutable("tangram-fuzz")
     let ran = try runProgram(tool, ["--target=layout", page.path, "/nonexistent/input.json"], environment: [:])
-    #expect(ran.output == "layout: \(page.path): ok\n")
+    #expect(ran.output == "layout: \(page.path): ok (laid out at 6 widths)\n")
     #expect(ran.errorLines == ["tangram-fuzz: cannot read /nonexistent/input.json"])
     #expect(ran.status == 1)
   }
