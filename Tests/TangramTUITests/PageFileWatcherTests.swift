@@ -93,12 +93,18 @@ private func pollUntil(
 /// Without inotify: the file's inode, size and modification time are compared every 500 ms, and
 /// a change is reported once the file has not changed for 100 ms.
 @Suite struct PageFileWatcherStatusTests {
-  @Test func aWriteIsOneSaveOnceTheFileStopsChanging() throws {
+  /// A page holding `text` in a fresh folder (the caller removes it), its status compared from 0
+  /// on a manual clock.
+  private func watchedPage(_ text: String) throws -> (WatchedFolder, ManualClock, PageFileWatcher) {
     let files = try WatchedFolder()
-    defer { files.remove() }
-    try files.write("{}")
+    try files.write(text)
     let clock = ManualClock()
-    let watcher = PageFileWatcher(path: files.path, clock: clock.read, usesNotifications: false)
+    return (files, clock, PageFileWatcher(path: files.path, clock: clock.read, usesNotifications: false))
+  }
+
+  @Test func aWriteIsOneSaveOnceTheFileStopsChanging() throws {
+    let (files, clock, watcher) = try watchedPage("{}")
+    defer { files.remove() }
     #expect(!watcher.usesNotifications)
     try files.write(#"{"cards":[]}"#)
     #expect(watcher.millisecondsUntilNextPoll == 500)
@@ -108,11 +114,8 @@ private func pollUntil(
   /// The wait until the next comparison counts down with the clock, to a millisecond once it is
   /// due or overdue: a loop polls at once, never sooner than that.
   @Test func theWaitForTheNextComparisonCountsDownToOneMillisecond() throws {
-    let files = try WatchedFolder()
+    let (files, clock, watcher) = try watchedPage("{}")
     defer { files.remove() }
-    try files.write("{}")
-    let clock = ManualClock()
-    let watcher = PageFileWatcher(path: files.path, clock: clock.read, usesNotifications: false)
     var waits: [Int] = []
     for time in [0, 300, 498, 499, 500, 650] {
       clock.now = time
@@ -139,21 +142,15 @@ private func pollUntil(
   }
 
   @Test func aRenameOverTheFileIsASave() throws {
-    let files = try WatchedFolder()
+    let (files, clock, watcher) = try watchedPage("{}")
     defer { files.remove() }
-    try files.write("{}")
-    let clock = ManualClock()
-    let watcher = PageFileWatcher(path: files.path, clock: clock.read, usesNotifications: false)
     try files.writeByRename("{}")
     #expect(changes(watcher, clock: clock, at: [500, 600, 1000, 1100]) == ["saved at 600"])
   }
 
   @Test func aTruncateThenAWriteIsOneSaveOfTheWrittenFile() throws {
-    let files = try WatchedFolder()
+    let (files, clock, watcher) = try watchedPage("[1]")
     defer { files.remove() }
-    try files.write("[1]")
-    let clock = ManualClock()
-    let watcher = PageFileWatcher(path: files.path, clock: clock.read, usesNotifications: false)
     files.truncate()
     #expect(changes(watcher, clock: clock, at: [500]) == [])
     #expect(watcher.isSettling)
@@ -165,11 +162,8 @@ private func pollUntil(
   }
 
   @Test func aDeletedFileIsReportedOnceAndItsReturnIsASave() throws {
-    let files = try WatchedFolder()
+    let (files, clock, watcher) = try watchedPage("{}")
     defer { files.remove() }
-    try files.write("{}")
-    let clock = ManualClock()
-    let watcher = PageFileWatcher(path: files.path, clock: clock.read, usesNotifications: false)
     files.delete()
     #expect(changes(watcher, clock: clock, at: [500, 600, 1000, 1500]) == ["deleted at 600"])
     try files.write("{}")
@@ -177,31 +171,22 @@ private func pollUntil(
   }
 
   @Test func aFolderInPlaceOfTheFileIsNotAFile() throws {
-    let files = try WatchedFolder()
+    let (files, clock, watcher) = try watchedPage("{}")
     defer { files.remove() }
-    try files.write("{}")
-    let clock = ManualClock()
-    let watcher = PageFileWatcher(path: files.path, clock: clock.read, usesNotifications: false)
     files.delete()
     #expect(mkdir(files.path, 0o755) == 0)
     #expect(changes(watcher, clock: clock, at: [500, 600, 1000, 1100]) == ["notARegularFile at 600"])
   }
 
   @Test func anUnchangedFileIsNeverReported() throws {
-    let files = try WatchedFolder()
+    let (files, clock, watcher) = try watchedPage("{}")
     defer { files.remove() }
-    try files.write("{}")
-    let clock = ManualClock()
-    let watcher = PageFileWatcher(path: files.path, clock: clock.read, usesNotifications: false)
     #expect(changes(watcher, clock: clock, at: Array(stride(from: 0, through: 5_000, by: 100))) == [])
   }
 
   @Test func aFileThatNeverStopsChangingIsReportedAfterTwoSeconds() throws {
-    let files = try WatchedFolder()
+    let (files, clock, watcher) = try watchedPage("")
     defer { files.remove() }
-    try files.write("")
-    let clock = ManualClock()
-    let watcher = PageFileWatcher(path: files.path, clock: clock.read, usesNotifications: false)
     var reported: [String] = []
     for (step, time) in stride(from: 500, through: 2_600, by: 50).enumerated() {
       try files.write(String(repeating: " ", count: step + 1))
