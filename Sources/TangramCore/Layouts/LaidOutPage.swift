@@ -16,11 +16,11 @@ public struct ItemID: Hashable, Comparable, Sendable, CustomStringConvertible {
 /// A leaf item with its absolute place on the page.
 ///
 /// It is kept small (32 bytes, no reference to count), and a page keeps less still per item
-/// (``PlacedItems``): coordinates and indices are stored as `Int32` and read as `Int`. Frame edges beyond
-/// `Int32`'s range are clamped to it (see ``CompactRect``); card and item indices always fit,
-/// since a page that had 2³¹ of them could not be held in memory. The item's
-/// ``ItemAddress`` is built by the laid-out page's `address(of:)`, which takes the card's id
-/// from the page rather than keeping a copy in every item.
+/// (``PlacedItems``): coordinates and indices are stored as `Int32` and read as `Int`. Frame edges
+/// beyond `Int32`'s range are clamped to it (see ``CompactRect``); card and item indices always
+/// fit, since a page that had 2³¹ of them could not be held in memory. The item's ``ItemAddress``
+/// is built by the laid-out page's `address(of:)`, which takes the card's id from the page rather
+/// than keeping a copy in every item.
 package struct PlacedItem: Equatable, Sendable {
   /// Content coordinates: `y` counts rows from the top of the page.
   @CompactRect package var frame: Rect

@@ -3,9 +3,9 @@
 ///
 /// A page keeps the frame of every item, appended as the page is read (``PlacedItems``): ten
 /// million of them take 160 MB. In one `Array`, each growth copied them into a buffer twice as
-/// large, holding both at once, and a copy of the list kept by a snapshot of the page made the
-/// next append copy all of it. Here an append copies at most one chunk (when a copy of the list shares it), and
-/// the list takes what its elements take, to within one chunk (the first chunk grows as an
+/// large, holding both at once, and a copy of the list kept by a snapshot of the page made the next
+/// append copy all of it. Here an append copies at most one chunk (when a copy of the list shares
+/// it), and the list takes what its elements take, to within one chunk (the first chunk grows as an
 /// array does, so a short list takes no more than an array).
 ///
 /// Reading an element costs one more index step than an array's: `chunks[i / size][i % size]`.

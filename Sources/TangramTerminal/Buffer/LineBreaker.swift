@@ -1,5 +1,3 @@
-import TangramCore
-
 /// Greedy line filling for ``TextWrapper``: reads a text once, front to back, and hands back its
 /// lines one at a time, as ranges of the text.
 ///
@@ -60,10 +58,9 @@ struct LineBreaker {
   /// starting nor ending with a space (the one test of the bytes that spares reading them one at
   /// a time, for the many short texts of a page).
   private static func isOneLine(_ text: String, width: Int) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-      bytes.count <= width && bytes.first != 0x20 && bytes.last != 0x20 && ByteLanes.isPrintableASCII(bytes)
-    }
+    let bytes = text.utf8
+    guard bytes.count <= width, bytes.first != 0x20, bytes.last != 0x20 else { return false }
+    return TextWrapper.printableASCIIColumns(text) != nil
   }
 
   /// The next line's range in ``text``, or nil after the last one.
