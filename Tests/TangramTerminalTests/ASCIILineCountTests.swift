@@ -57,6 +57,47 @@ import Testing
     #expect(checked > 100_000)
   }
 
+  /// Text that starts with a word and has none wider than a line is counted a line at a time,
+  /// reading a few bytes of each; the count is the byte count's, limits included. Other text is
+  /// left to the byte count.
+  @Test func wholeLinesCountAsTheBytesDo() {
+    var random = SplitMix64(seed: 13)
+    let words = ["a", "bb", "ccc", "dddd", "lorem", "ipsum", "x.y"]
+    let gaps = [" ", " ", " ", "  ", "   "]
+    var counted = 0
+    for _ in 0..<1000 {
+      var text = words[Int(random.next() % UInt64(words.count))]
+      for _ in 0..<Int(random.next() % 30) {
+        text += gaps[Int(random.next() % UInt64(gaps.count))] + words[Int(random.next() % UInt64(words.count))]
+      }
+      if random.next() % 4 == 0 { text += gaps[Int(random.next() % UInt64(gaps.count))] }
+      for width in 5...40 {
+        for limit in [Int.max, 1, 2, 5] {
+          var copy = text
+          let (byLines, byBytes) = copy.withUTF8 {
+            (
+              TextWrapper.lineCountByWholeLines($0, width: width, limit: limit),
+              TextWrapper.lineCountByBytes($0, width: width, limit: limit)
+            )
+          }
+          #expect(byLines == byBytes, "\(text.debugDescription) at \(width), limit \(limit)")
+          counted += 1
+        }
+      }
+    }
+    #expect(counted == 144_000)
+    #expect(Self.wholeLines(" lead", width: 10) == nil)
+    #expect(Self.wholeLines("a wordlongerthanten b", width: 10) == nil)
+    #expect(Self.wholeLines("ten chars! fits", width: 10) == 2)
+    #expect(Self.wholeLines("ab cd ef gh", width: 5, limit: 1) == 1)
+    #expect(Self.wholeLines("ab cd     ", width: 5) == 1)
+  }
+
+  static func wholeLines(_ text: String, width: Int, limit: Int = .max) -> Int? {
+    var text = text
+    return text.withUTF8 { TextWrapper.lineCountByWholeLines($0, width: width, limit: limit) }
+  }
+
   @Test func examples() {
     #expect(Self.count("hello world", width: 5) == 2)
     #expect(Self.count("hello world", width: 11) == 1)

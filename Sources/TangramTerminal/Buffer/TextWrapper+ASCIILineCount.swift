@@ -9,13 +9,46 @@ extension TextWrapper {
 
   /// The number of lines ``LineBreaker`` breaks `bytes` into at `width` columns, counted up to
   /// `limit`, for text that is all printable ASCII (one column a byte, spaces the only breaks):
-  /// the same greedy filling, on counts instead of ranges, a byte at a time.
+  /// the same greedy filling, on counts instead of ranges.
   ///
   /// Measuring is most of laying out a page whose texts wrap, and most texts are ASCII; the
   /// line breaker reads them through `String` indices, this reads their bytes. A test compares
   /// the two on random texts at every width.
   static func asciiLineCount(_ bytes: UnsafeBufferPointer<UInt8>, width: Int, limit: Int) -> Int {
     guard width > 0, !bytes.isEmpty, limit > 0 else { return 0 }
+    if let count = lineCountByWholeLines(bytes, width: width, limit: limit) { return count }
+    return lineCountByBytes(bytes, width: width, limit: limit)
+  }
+
+  /// ``asciiLineCount(_:width:limit:)`` a line at a time, for text that starts with a word and
+  /// has none wider than a line: each line ends at the last space at or before its width, found
+  /// by looking back from there, so only a few bytes of each line are read. Nil when the text
+  /// starts with a space or a word does not fit a line, which the byte count handles.
+  static func lineCountByWholeLines(_ bytes: UnsafeBufferPointer<UInt8>, width: Int, limit: Int) -> Int? {
+    let space: UInt8 = 0x20
+    guard bytes.first != space else { return nil }
+    // The first byte of the line being filled, always a word's; the lines before it.
+    var start = 0
+    var linesBefore = 0
+    while bytes.count - start > width {
+      // Every word ending by the line's width fits; the word across it starts the next line.
+      var end = start + width
+      if bytes[end] != space {
+        while end > start, bytes[end] != space { end -= 1 }
+        guard end > start else { return nil }
+      }
+      linesBefore += 1
+      if linesBefore >= limit { return limit }
+      while end < bytes.count, bytes[end] == space { end += 1 }
+      // Spaces after the last word are on no line.
+      if end == bytes.count { return linesBefore }
+      start = end
+    }
+    return min(limit, linesBefore + 1)
+  }
+
+  /// ``asciiLineCount(_:width:limit:)`` a byte at a time, for any printable ASCII.
+  static func lineCountByBytes(_ bytes: UnsafeBufferPointer<UInt8>, width: Int, limit: Int) -> Int {
     var count = 0
     // The line being filled: whether anything is on it, and its columns.
     var lineStarted = false
