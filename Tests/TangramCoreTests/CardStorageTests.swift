@@ -28,8 +28,8 @@ import Testing
     let json = try JSONParser.parse(#"[{"type":"container-oneColumn","items":[]}]"#)
     let parsed = try #require(json.arrayValue?.first?.objectValue)
     let card = try #require(try PageDecoder().decode(json).page.cards.first)
-    let parsedMembers = parsed.members.withUnsafeBufferPointer { $0.baseAddress }
-    let cardMembers = card.data.members.withUnsafeBufferPointer { $0.baseAddress }
+    let parsedMembers = parsed.storage.withUnsafeBufferPointer { $0.baseAddress }
+    let cardMembers = card.data.storage.withUnsafeBufferPointer { $0.baseAddress }
     #expect(parsedMembers == cardMembers)
   }
 

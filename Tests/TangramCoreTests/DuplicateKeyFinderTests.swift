@@ -18,13 +18,13 @@ import Testing
       let keys = (0..<count).map { index in
         generator.next() % 8 == 0 && index > 0 ? "k\(generator.next() % UInt64(index))" : "k\(index)"
       }
-      let members = keys.map { (key: $0, value: JSONValue.null) }
+      let members = keys.map { JSONObject.Member(key: $0, value: .null) }
       #expect(DuplicateKeyFinder.laterDuplicates(in: members) == Self.expected(keys), "\(count)")
     }
   }
 
   @Test func aRepeatedKeyIsReportedAtEachLaterMember() {
-    let members = ["a", "b", "a", "a"].map { (key: $0, value: JSONValue.null) }
+    let members = ["a", "b", "a", "a"].map { JSONObject.Member(key: $0, value: .null) }
     #expect(DuplicateKeyFinder.laterDuplicates(in: members) == [2, 3])
     #expect(DuplicateKeyFinder.laterDuplicates(in: []) == [])
   }

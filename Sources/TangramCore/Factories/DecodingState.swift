@@ -331,6 +331,6 @@ extension DecodingState {
 extension JSONObject {
   /// The object without the member named `key`.
   func removingMember(_ key: String) -> JSONObject {
-    JSONObject(members.filter { $0.key != key })
+    JSONObject(members: storage.filter { $0.key != key })
   }
 }

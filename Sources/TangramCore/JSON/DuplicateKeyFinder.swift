@@ -6,12 +6,12 @@
 /// `Set<String>`'s hashing.
 enum DuplicateKeyFinder {
   /// Indices of the members whose key an earlier member has, in order.
-  static func laterDuplicates(in members: [(key: String, value: JSONValue)]) -> [Int] {
+  static func laterDuplicates(in members: [JSONObject.Member]) -> [Int] {
     guard members.count > 1 else { return [] }
     return members.count <= 16 ? pairwise(members) : hashed(members)
   }
 
-  private static func pairwise(_ members: [(key: String, value: JSONValue)]) -> [Int] {
+  private static func pairwise(_ members: [JSONObject.Member]) -> [Int] {
     var result: [Int] = []
     for later in 1..<members.count {
       for earlier in 0..<later where members[earlier].key == members[later].key {
@@ -22,7 +22,7 @@ enum DuplicateKeyFinder {
     return result
   }
 
-  private static func hashed(_ members: [(key: String, value: JSONValue)]) -> [Int] {
+  private static func hashed(_ members: [JSONObject.Member]) -> [Int] {
     var capacity = 32
     while capacity < members.count * 2 { capacity *= 2 }
     let mask = capacity - 1

@@ -224,24 +224,22 @@ struct JSONReader: ~Copyable {
   mutating func popObject(_ container: OpenContainer) -> JSONObject {
     let count = values.count - container.firstValue
     guard count > 0 else { return JSONObject() }
-    let members = [(key: String, value: JSONValue)](unsafeUninitializedCapacity: count) {
-      buffer, initializedCount in
-      for index in 0..<count {
-        let key = keys.take(at: container.firstKey + index)
-        let value = values.take(at: container.firstValue + index)
-        (buffer.baseAddress! + index).initialize(to: (key: key, value: value))
-      }
-      initializedCount = count
+    // Appended to, for the reason ``MoveStack/popArray(from:)`` gives.
+    var members: [JSONObject.Member] = []
+    members.reserveCapacity(count)
+    for index in 0..<count {
+      members.append(
+        JSONObject.Member(key: keys.take(at: container.firstKey + index), value: values.take(at: container.firstValue + index)))
     }
     keys.forgetTop(from: container.firstKey)
     values.forgetTop(from: container.firstValue)
     if count > 1 { recordDuplicates(in: members, firstKey: container.firstKey) }
     keyOffsets.removeSubrange(container.firstKey...)
-    return JSONObject(members)
+    return JSONObject(members: members)
   }
 
   /// Records each member whose key an earlier member of the same object has.
-  mutating func recordDuplicates(in members: [(key: String, value: JSONValue)], firstKey: Int) {
+  mutating func recordDuplicates(in members: [JSONObject.Member], firstKey: Int) {
     for index in DuplicateKeyFinder.laterDuplicates(in: members) {
       recordDuplicate(members[index].key, offset: keyOffsets[firstKey + index])
     }

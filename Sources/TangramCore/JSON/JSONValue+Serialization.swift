@@ -42,7 +42,7 @@ private enum JSONWriter {
       output += "]"
     case .object(let object):
       output += "{"
-      for (index, member) in object.members.enumerated() {
+      for (index, member) in object.enumerated() {
         if index > 0 { output += "," }
         writeString(member.key, to: &output)
         output += ":"

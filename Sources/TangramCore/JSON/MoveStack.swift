@@ -22,13 +22,15 @@ struct MoveStack<Element>: ~Copyable {
   }
 
   /// Moves the elements from `start` to the top into a new array, in order.
+  ///
+  /// The array is reserved and appended to rather than made with `unsafeUninitializedCapacity`:
+  /// that initializer is not specialized, and asked the runtime for the array's type each time
+  /// (about 300 instructions an array, the cost of reading most small values).
   mutating func popArray(from start: Int) -> [Element] {
-    let length = count - start
-    guard length > 0 else { return [] }
-    let source = storage + start
-    let array = [Element](unsafeUninitializedCapacity: length) { buffer, initializedCount in
-      buffer.baseAddress!.moveInitialize(from: source, count: length)
-      initializedCount = length
+    var array: [Element] = []
+    array.reserveCapacity(count - start)
+    for index in start..<count {
+      array.append(take(at: index))
     }
     count = start
     return array

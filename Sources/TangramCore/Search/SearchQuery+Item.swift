@@ -5,7 +5,7 @@ extension SearchQuery {
   public func matches(_ item: Item) -> Bool {
     if matches(item.type) { return true }
     if let id = item.id, matches(id) { return true }
-    return item.data.members.contains { matches($0.value) }
+    return item.data.contains { matches($0.value) }
   }
 
   /// Whether a JSON value holds the text in one of its strings (or numbers, see above).
@@ -14,7 +14,7 @@ extension SearchQuery {
     case .string(let string): return matches(string)
     case .number(let number): return couldMatchNumber && matches(number.formattedForDisplay)
     case .array(let elements): return elements.contains { matches($0) }
-    case .object(let object): return object.members.contains { matches($0.value) }
+    case .object(let object): return object.contains { matches($0.value) }
     case .null, .bool: return false
     }
   }

@@ -68,7 +68,7 @@ private struct StyledJSONPrinter {
       emit(StyledLine([Self.indentRun(indent), ("]", JSONStyles.punctuation)] + comma))
     case .object(let object) where !object.isEmpty:
       emit(StyledLine(start + [("{", JSONStyles.punctuation)]))
-      for (index, member) in object.members.enumerated() {
+      for (index, member) in object.enumerated() {
         let key: [(text: String, style: CellStyle)] = [
           (JSONValue.string(member.key).serialized, JSONStyles.key), (": ", JSONStyles.punctuation),
         ]
