@@ -42,12 +42,16 @@ public struct JSONObject: Hashable, Sendable, Sequence {
   public subscript(key: String) -> JSONValue? {
     // Keys of another length are passed over without comparing their text.
     let length = key.utf8.count
-    var index = storage.count
-    while index > 0 {
-      index -= 1
-      if storage[index].key.utf8.count == length, storage[index].key == key { return storage[index].value }
+    // Read in place: going through the array copied each member looked at (retaining its key
+    // and value), and lookups are most of decoding an item.
+    return storage.withUnsafeBufferPointer { members in
+      var index = members.count
+      while index > 0 {
+        index -= 1
+        if members[index].key.utf8.count == length, members[index].key == key { return members[index].value }
+      }
+      return nil
     }
-    return nil
   }
 
   /// The object with `replacements` in place of the members of the same keys, and those it had
