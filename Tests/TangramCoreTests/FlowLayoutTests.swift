@@ -82,6 +82,15 @@ import Testing
     #expect(result.items.suffix(2).map(\.frame.x) == [0, 40])
   }
 
+  /// A weight of 0 is a column of no width, as vlayout takes every weight from 0 up (spec
+  /// §2.1); only a negative one shares the rest. (The decoder reports a 0 in a page's `cols` and
+  /// reads it as not given; a card made in code keeps it.)
+  @Test func aWeightOfZeroIsAColumnOfNoWidth() {
+    let card = Card(kind: .threeColumn, style: CardStyle(cols: [0, 40, -1]), items: [item(), item(), item()])
+    let result = layout.arrange(card, width: 100, context: identityContext(columns: 100))
+    #expect(result.items.map(\.frame.width) == [0, 40, 60])
+  }
+
   @Test func rowsFillExactlyWithRoundedEdges() {
     let card = Card(kind: .threeColumn, items: (0..<3).map { _ in item() })
     let result = layout.arrange(card, width: 80, context: identityContext(columns: 80))

@@ -38,6 +38,13 @@ import Testing
     #expect(result.height == cardHeight)
   }
 
+  /// A card with no width arranges nothing: no item is placed and it takes no rows.
+  @Test func noWidthArrangesNothing() {
+    let result = arrange(card(3), width: 0)
+    #expect(result.items.isEmpty)
+    #expect(result.height == 0)
+  }
+
   @Test func lifeHomeOneToTwo() {
     // Spec §2.2 worked example. avail = 375 - 2 = 373; w1 = 373 · 43.733% = 163.12, w2 = 209.88;
     // H1 = 375 / 1.8762 = 199.87, which rounds half up to 200 rows (spec §9.2); Android

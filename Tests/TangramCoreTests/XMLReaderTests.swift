@@ -100,6 +100,13 @@ import Testing
     #expect(try XMLReader.read(text).children.map(\.name) == ["c"])
   }
 
+  /// A document type without an internal subset ends at its first `>`, whatever its length,
+  /// and the root element follows it at once.
+  @Test(arguments: ["<!DOCTYPE a>", "<!DOCTYPE ab>", "<!DOCTYPE vh SYSTEM \"t.dtd\">"])
+  func aDocumentTypeEndsAtItsClosingBracket(documentType: String) throws {
+    #expect(try XMLReader.read(documentType + "<a><b/></a>").children.map(\.name) == ["b"])
+  }
+
   @Test func nestingIsBounded() {
     let deep = String(repeating: "<a>", count: XMLReader.maximumDepth + 1)
     #expect(throws: XMLSyntaxError(position: at(1, 3 * XMLReader.maximumDepth + 1), message: "elements nested more than 256 deep")) {

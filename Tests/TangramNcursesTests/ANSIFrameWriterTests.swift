@@ -147,6 +147,23 @@ import TangramTerminal
     }
   }
 
+  /// A frame wider than the screen (made before the terminal shrank): a wide character whose
+  /// second column is off screen is shown as a space in the last column, never written whole,
+  /// where the terminal would wrap it onto the next row.
+  @Test func aWideCharacterCutByTheScreenEdgeIsASpace() {
+    let writer = ANSIFrameWriter(capabilities: Self.capabilities, measure: Self.measure)
+    var frame = Buffer(width: 4, height: 1)
+    frame.write("ab中", column: 0, row: 0)
+    let bytes = frame.withRows(shownRows: 1, shownColumns: 3) { rows in
+      writer.bytes(from: nil, to: rows, screen: (columns: 3, rows: 1))
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(!text.contains("中"))
+    var model = ANSIScreenModel(columns: 3, rows: 1, measure: Self.measure)
+    model.feed(bytes)
+    #expect(model.text(ofRow: 0) == "ab ")
+  }
+
   @Test func writingTheLastColumnDoesNotWrapIntoTheNextRow() {
     let writer = ANSIFrameWriter(capabilities: Self.capabilities, measure: Self.measure)
     var first = Buffer(width: 5, height: 2)

@@ -32,6 +32,16 @@ private final class StarsElement: PropsElement {
 }
 
 /// Configures elements with their item's text in capitals.
+/// Records the lifecycle calls it receives, in order.
+private final class RecordingElement: Element {
+  var calls: [String] = []
+
+  static func height(for item: Item, width: Int, cellAspect: Double) -> Int { 1 }
+  func configure(with item: Item) { calls.append("configure " + (item.string("text") ?? "")) }
+  func draw(into buffer: inout Buffer, frame: Rect, clip: Rect) {}
+  func prepareForReuse() { calls.append("prepareForReuse") }
+}
+
 private struct ShoutingElementFactory: ElementFactory {
   func configure(_ element: any Element, with item: Item) {
     let loud = item.data.members.map { member in
@@ -109,6 +119,18 @@ private struct ShoutingElementFactory: ElementFactory {
     #expect(buffer.lines == ["ITEM 250", "ITEM 251"])
     // Reused elements went through the factory too.
     #expect(view.createdElementCount <= 8)
+  }
+
+  /// A pooled element is prepared for reuse before it is configured with its next item; a new
+  /// element, and a spare of another class, are not prepared.
+  @Test func aReusedElementIsPreparedBeforeItIsConfigured() {
+    let factory = StandardElementFactory()
+    let item = Item(type: "text", data: JSONObject([("text", .string("hi"))]))
+    let spare = RecordingElement()
+    #expect(factory.element(of: RecordingElement.self, for: item, reusing: spare) === spare)
+    #expect(spare.calls == ["prepareForReuse", "configure hi"])
+    let made = factory.element(of: RecordingElement.self, for: item, reusing: TextElement())
+    #expect((made as? RecordingElement)?.calls == ["configure hi"])
   }
 
   @Test func theStandardFactoryReusesElementsOfTheSameClassOnly() {
