@@ -31,6 +31,51 @@ import Testing
     }
   }
 
+  /// The events for `text` arriving as its first `cut` bytes, then whole, when every card the
+  /// scan offers (``CardScanner/unscannedCardStart(in:)``) is read at once where it has arrived
+  /// whole; and the offsets of the cards offered.
+  static func eventsReadingCards(of text: [UInt8], cutAt cut: Int) -> (events: [CardScanner.Event], offered: [Int]) {
+    var scanner = CardScanner()
+    var events: [CardScanner.Event] = []
+    var offered: [Int] = []
+    text.withUnsafeBufferPointer { all in
+      for (part, isComplete) in [(UnsafeBufferPointer(rebasing: all[..<cut]), false), (all, true)] {
+        let window = TextWindow(part)
+        while true {
+          if let start = scanner.unscannedCardStart(in: window) {
+            offered.append(start)
+            if let read = JSONParser.parseLeadingValue(window.slice(start..<window.end), maxDepth: 8) {
+              let index = scanner.cardRead(endingAt: start + read.length)
+              events.append(.card(start..<(start + read.length), index: index))
+              continue
+            }
+          }
+          let event = scanner.next(in: window, isComplete: isComplete)
+          if event == .needsMoreText { break }
+          events.append(event)
+          if event == .finished || event == .unstreamable { return }
+        }
+      }
+    }
+    return (events, offered)
+  }
+
+  /// A card read at once where it starts is the card the scan finds, for text cut anywhere, the
+  /// whitespace after it left out. A card that has not all arrived is offered once: the scan
+  /// then finds its end as the rest arrives, and it is never read again from its start. (The
+  /// first card is found by the scan, which reads up to it in one go.)
+  @Test func cardsReadAtOnceAreTheCardsTheScanFinds() {
+    let page = Array(#"{"cards":[{"type":"1"} , {"type":"2","items":[{"a":"]"}]},[1]]}"#.utf8)
+    let scanned = Self.events(of: page, cutAt: page.count)
+    #expect(scanned.count == 4)
+    for cut in 1...page.count {
+      let (events, offered) = Self.eventsReadingCards(of: page, cutAt: cut)
+      #expect(events == scanned, "cut after \(cut) bytes")
+      #expect(Set(offered).count == offered.count, "cut after \(cut) bytes: \(offered)")
+    }
+    #expect(Self.eventsReadingCards(of: page, cutAt: page.count).offered == [25, 58])
+  }
+
   /// An object closed inside the page's object (an empty `data`) leaves the scan in the page's
   /// object: the cards after it are found.
   @Test func theCardsAfterAnEmptyObjectAreFound() {

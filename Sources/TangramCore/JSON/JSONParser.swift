@@ -60,6 +60,21 @@ package enum JSONParser {
     }
   }
 
+  /// Reads the value that starts at the first byte of `input` and returns it with the bytes it
+  /// takes, as ``parseValue(_:maxDepth:)`` reads a value that fills its input; the bytes after it
+  /// are not looked at. Nil when `input` does not start with a whole value: it is malformed, or
+  /// cut short.
+  static func parseLeadingValue(
+    _ input: UnsafeBufferPointer<UInt8>, maxDepth: Int
+  ) -> (value: JSONValue, duplicates: [UnlocatedDuplicateKey], length: Int)? {
+    var reader = JSONReader(input: input, maxDepth: maxDepth)
+    guard let value = try? reader.readValueTree() else { return nil }
+    // The reader has gone past the whitespace after the value's last byte.
+    var length = reader.offset
+    while length > 0, reader.isWhitespace(input[length - 1]) { length -= 1 }
+    return (value, reader.duplicates, length)
+  }
+
   private static func parseOutcome(
     _ input: UnsafeBufferPointer<UInt8>, maxDepth: Int
   ) -> Result<JSONValue, JSONSyntaxError> {
@@ -259,14 +274,14 @@ struct JSONReader: ~Copyable {
   // MARK: Whitespace and punctuation
 
   mutating func skipWhitespace() {
-    while offset < input.count {
-      switch input[offset] {
-      case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
-        offset += 1
-      default:
-        return
-      }
+    while offset < input.count, isWhitespace(input[offset]) {
+      offset += 1
     }
+  }
+
+  /// Whether `byte` is JSON whitespace.
+  func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
   }
 
   /// Skips `byte` and the whitespace after it when `byte` is next.

@@ -60,6 +60,33 @@ struct CardScanner: Sendable {
     }
   }
 
+  /// Where the next card starts, when it is an object or an array and the scan has not begun on
+  /// it: a reader may then read it straight away and say where it ended (``cardRead(endingAt:)``),
+  /// so that its bytes are not scanned for its end first. Nil otherwise: ``next(in:isComplete:)``
+  /// finds the card's end as it arrives, and a card that did not arrive whole is scanned on from
+  /// where the scan stopped, never read again from its start.
+  mutating func unscannedCardStart(in text: TextWindow) -> Int? {
+    if case .afterCard = phase {
+      // Past the comma to the next card, as the scan goes.
+      guard nextByte(in: text) == UInt8(ascii: ",") else { return nil }
+      position += 1
+      phase = .beforeCard(afterComma: true)
+    }
+    guard case .beforeCard = phase, let byte = nextByte(in: text),
+      byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
+    else { return nil }
+    return position
+  }
+
+  /// The card at ``unscannedCardStart(in:)`` was read and ends at `end`: the scan goes on after
+  /// it. Returns the card's index.
+  mutating func cardRead(endingAt end: Int) -> Int {
+    position = end
+    phase = .afterCard
+    cardIndex += 1
+    return cardIndex - 1
+  }
+
   /// The next thing found in `text` (what has arrived of the page's text, from
   /// ``firstNeededOffset`` or earlier); `isComplete` says no more will come.
   mutating func next(in text: TextWindow, isComplete: Bool) -> Event {

@@ -96,16 +96,24 @@ package final class PageStreamDecoder {
     let context = Context(window: window, earlierText: earlierText)
     var decodedCards = 0
     scanning: while decodedCards < cardLimit {
+      if let start = scanner.unscannedCardStart(in: window),
+        let read = JSONParser.parseLeadingValue(
+          window.slice(start..<window.end), maxDepth: Self.maximumDepth - scanner.cardDepth)
+      {
+        // A card that has arrived whole is read at once; the scan finds the end of any other.
+        let range = start..<(start + read.length)
+        let index = scanner.cardRead(endingAt: range.upperBound)
+        let path = cardsPath.appending(index: index)
+        let repeatedKeys = repeatedKeys(read.duplicates, of: range, in: context, under: path)
+        take(PendingCard(value: read.value, path: path, range: range, repeatedKeys: repeatedKeys), into: &step)
+        decodedCards += 1
+        continue
+      }
       switch scanner.next(in: window, isComplete: isComplete) {
       case .card(let range, let index):
         let path = cardsPath.appending(index: index)
         let (value, repeatedKeys) = try parse(range, depth: scanner.cardDepth, in: context, duplicatesUnder: path)
-        let pending = PendingCard(value: value, path: path, range: range, repeatedKeys: repeatedKeys)
-        if defersCardDecoding {
-          step.pendingCards.append(pending)
-        } else {
-          decode(pending, into: &step)
-        }
+        take(PendingCard(value: value, path: path, range: range, repeatedKeys: repeatedKeys), into: &step)
         decodedCards += 1
       case .otherValue(let range, let depth):
         _ = try parse(range, depth: depth, in: context, duplicatesUnder: nil)
@@ -146,6 +154,15 @@ package final class PageStreamDecoder {
     }
     step.pendingCards = []
     takeDiagnostics(into: &step)
+  }
+
+  /// Keeps a card read for decoding later, or decodes it now.
+  private func take(_ pending: PendingCard, into step: inout PageStreamStep) {
+    if defersCardDecoding {
+      step.pendingCards.append(pending)
+    } else {
+      decode(pending, into: &step)
+    }
   }
 
   /// Decodes a card read, after its repeated keys are reported.
@@ -227,13 +244,20 @@ package final class PageStreamDecoder {
       moved.column = error.line == 1 ? start.column + error.column - 1 : error.column
       throw .syntax(moved)
     }
-    guard let path, !parsed.duplicates.isEmpty else { return (parsed.value, []) }
+    guard let path else { return (parsed.value, []) }
+    return (parsed.value, repeatedKeys(parsed.duplicates, of: range, in: context, under: path))
+  }
+
+  /// The diagnostics of the keys the value at `range` repeats, under `path`, in text order.
+  private func repeatedKeys(
+    _ duplicates: [UnlocatedDuplicateKey], of range: Range<Int>, in context: Context, under path: JSONPath
+  ) -> [Diagnostic] {
+    guard !duplicates.isEmpty else { return [] }
     let base = path.joinedText
-    let repeatedKeys = parsed.duplicates.sorted(by: { $0.offset < $1.offset }).map { duplicate in
+    return duplicates.sorted(by: { $0.offset < $1.offset }).map { duplicate in
       let located = JSONDuplicateKey(duplicate, at: location(of: range.lowerBound + duplicate.offset, in: context))
       return PageDecoder.diagnostic(for: located, underCards: false).nested(under: base)
     }
-    return (parsed.value, repeatedKeys)
   }
 
   /// A counter at the start of the page's text (past its byte order mark).
