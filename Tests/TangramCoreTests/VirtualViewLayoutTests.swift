@@ -47,6 +47,24 @@ struct CellTextMeasurer: VVTextMeasuring {
     .object(try PageDecoder().decode(Array("[{\"type\":\"container-oneColumn\",\"items\":[\(json)]}]".utf8)).page.cards[0].items[0].data)
   }
 
+  /// A line that wraps its content: an `NLine` is its stroke across and along, without its
+  /// padding, whatever its orientation (`NativeLineImp.onMeasure`); a horizontal `VLine` has no
+  /// length of its own and is its stroke tall, both with their padding (spec §4.1, §2.6). On the
+  /// reference device a size of 1 is 2 px.
+  @Test func linesWrappingTheirContent() throws {
+    let xml = """
+      <VHLayout orientation="V" layoutWidth="wrap_content" layoutHeight="wrap_content">
+        <NLine orientation="H" layoutWidth="wrap_content" layoutHeight="wrap_content" paintWidth="4" padding="2"/>
+        <NLine orientation="V" layoutWidth="wrap_content" layoutHeight="wrap_content" paintWidth="3"/>
+        <VLine orientation="H" layoutWidth="wrap_content" layoutHeight="wrap_content" paintWidth="4" padding="2"/>
+        <VLine orientation="V" layoutWidth="wrap_content" layoutHeight="wrap_content" paintWidth="3"/>
+      </VHLayout>
+      """
+    let template = try VVTemplate.read(Array(xml.utf8), type: "lines", fileName: "lines.xml").template
+    let root = Self.engine.layout(VVResolvedNode(template.root, data: .object(JSONObject())), width: 750)
+    #expect(root.children.map { [$0.frame.width, $0.frame.height] } == [[8, 8], [6, 6], [8, 16], [6, 0]])
+  }
+
   /// B1: `vvtest` with `data.json`'s first item: FrameLayout, rp sizes, gravity, a missing field.
   @Test func vvtest() throws {
     let template = try Self.template("tangram-android/vvtest.xml", type: "vvtest")

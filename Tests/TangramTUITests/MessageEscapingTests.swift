@@ -11,6 +11,7 @@ import Testing
     ("\u{1B}]0;PWNED\u{07}", #"\u{1B}]0;PWNED\u{7}"#),
     ("a\nb\rc\td", #"a\nb\rc\td"#),
     ("\u{00}\u{1F}\u{7F}", #"\u{0}\u{1F}\u{7F}"#),
+    ("DEL \u{7F} in plain text", #"DEL \u{7F} in plain text"#),
     ("c1 \u{80}\u{9B}2J", #"c1 \u{80}\u{9B}2J"#),
     ("bidi \u{202E}txt.exe\u{202C} \u{2066}\u{2069}\u{200E}\u{200F}\u{61C}", #"bidi \u{202E}txt.exe\u{202C} \u{2066}\u{2069}\u{200E}\u{200F}\u{61C}"#),
     (#"a literal \u{1B} and C:\dir"#, #"a literal \\u{1B} and C:\\dir"#),

@@ -86,6 +86,8 @@ import Testing
     ("tangram-tui --loader-dir ", ["assets/", "pages/"]),
     ("tangram-tui --events n", ["notes.txt"]),
     ("tangram-tui ", ["a.json", "assets/", "check", "diff", "pages/"]),
+    // A flag takes no value: what follows it is completed as the command's first word.
+    ("tangram-tui --dump ", ["a.json", "assets/", "check", "diff", "pages/"]),
     ("tangram-tui diff ", ["a.json", "assets/", "pages/"]),
     ("tangram-tui --keys S-", ["S-Down", "S-Left", "S-Right", "S-Tab", "S-Up"]),
     ("tangram-tui --width ", []),

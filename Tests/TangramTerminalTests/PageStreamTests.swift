@@ -219,6 +219,24 @@ import Testing
     #expect(done.contains("%"))
   }
 
+  /// The page's problems grow with what is read: once it is all read, the viewer holds (and
+  /// hands on, for `--problems` and the exit report) those of the whole page, late ones too.
+  @Test func theProblemsOfThePageReadAreThoseOfTheWholePage() throws {
+    let page = String(decoding: Self.generatedPage(cards: 60, items: 10), as: UTF8.self)
+    let bytes = Array(
+      page.replacingOccurrences(of: #""id":"c58","style":{"margin":[4,0,2,0]}"#, with: #""id":"c58","style":{"margin":"wide"}"#).utf8)
+    let whole = try DataSourceHelper().decode(bytes).diagnostics
+    #expect(whole.map(\.path) == ["cards[58].style.margin"])
+    var streamed = try StreamedViewer(bytes: bytes, pieceSize: 512, columns: 100, rows: 12)
+    var handedOn: [[Diagnostic]] = []
+    streamed.viewer.diagnosticsDidChange = { handedOn.append($0) }
+    #expect(streamed.viewer.readDiagnostics.isEmpty)
+    streamed.deliverAll()
+    #expect(!streamed.viewer.isReadingPage)
+    #expect(streamed.viewer.readDiagnostics == whole)
+    #expect(handedOn == [whole])
+  }
+
   @Test func gWhileReadingFollowsTheEndUntilItArrivesAndAnyKeyStopsIt() throws {
     let bytes = Self.generatedPage(cards: 200, items: 10)
     let eager = try Self.eagerViewer(bytes, columns: 100, rows: 12)

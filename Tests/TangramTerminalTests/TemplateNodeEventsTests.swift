@@ -88,6 +88,56 @@ import Testing
     #expect(viewer.pageView.focusedNode == 1)
   }
 
+  /// Focus going back to a node scrolled off above the screen scrolls up just enough to show it.
+  @Test func focusGoingBackToANodeAboveTheScreenScrollsUpToIt() throws {
+    var registry = ElementRegistry.standard
+    registry.register(template: try VVTemplate.read(Array(Self.xml.utf8), type: "node", fileName: "node.xml").template)
+    let texts = (0..<20).map { #"{"type":"text","text":"line \#($0)"}"# }.joined(separator: ",")
+    let json = """
+      {"cards":[{"type":"container-oneColumn","items":[{"type":"text","text":"top"},
+        {"type":"node","title":"Hello","url":"https://example.com/a","more":"detail"},\(texts)]}]}
+      """
+    let page = try PageDecoder().decode(Array(json.utf8)).page
+    let viewer = Viewer(page: page, fileName: "p.json", columns: 20, rows: 6, registry: registry)
+    _ = Self.frame(viewer)
+    viewer.perform(.focusNext)
+    viewer.perform(.focusNext)
+    #expect(viewer.pageView.focusedNode == 1)
+    viewer.perform(.lineDown)
+    viewer.perform(.lineDown)
+    #expect(Self.frame(viewer).lines.prefix(2) == ["more", "line 0"])
+    viewer.perform(.focusPrevious)
+    #expect(viewer.pageView.focusedNode == 0)
+    #expect(viewer.pageView.offset == 1)
+    #expect(Self.frame(viewer).lines.prefix(2) == ["Hello", "more"])
+  }
+
+  /// A template item in a pinned bar is always on screen: focusing its nodes scrolls nothing
+  /// (the page's rows between the bars are not where the bar is).
+  @Test func focusingANodeOfAPinnedItemScrollsNothing() throws {
+    var registry = ElementRegistry.standard
+    registry.register(template: try VVTemplate.read(Array(Self.xml.utf8), type: "node", fileName: "node.xml").template)
+    let texts = (0..<30).map { #"{"type":"text","text":"line \#($0)"}"# }.joined(separator: ",")
+    let json = """
+      {"cards":[{"type":"container-fix","style":{"align":"top_left"},
+        "items":[{"type":"node","title":"Hello","url":"https://example.com/a","more":"detail"}]},
+        {"type":"container-oneColumn","items":[\(texts)]}]}
+      """
+    let page = try PageDecoder().decode(Array(json.utf8)).page
+    let viewer = Viewer(page: page, fileName: "p.json", columns: 20, rows: 8, registry: registry)
+    _ = Self.frame(viewer)
+    for _ in 0..<10 { viewer.perform(.lineDown) }
+    _ = Self.frame(viewer)
+    let offset = viewer.pageView.offset
+    #expect(offset == 10)
+    for node in [0, 1] {
+      viewer.perform(.focusNext)
+      #expect(viewer.pageView.focusedNode == node)
+      #expect(Self.reversedRows(Self.frame(viewer)) == [node])
+      #expect(viewer.pageView.offset == offset)
+    }
+  }
+
   /// The same page again (a save that changed nothing else) keeps the focus on the same node of
   /// the same item; a page without that item drops it.
   @Test func aPageReadAgainKeepsTheFocusedNode() throws {

@@ -7,13 +7,16 @@ extension VVLayoutEngine {
   func measureLeaf(_ box: VVBox, width: MeasureSpec, height: MeasureSpec) {
     let node = box.node
     let isNative = node.node.isNative
+    // An `NLine` wraps its stroke alone, across and along, without its padding
+    // (`NativeLineImp.onMeasure`).
+    let padsContent = node.node.kind != .nLine
     let contentWidth = self.contentWidth(of: box, spec: width)
     box.width = axisSize(
-      width, wanted: node.dimension("layoutWidth"), desired: contentWidth + box.padding.horizontal,
+      width, wanted: node.dimension("layoutWidth"), desired: contentWidth + (padsContent ? box.padding.horizontal : 0),
       isNative: isNative, kind: node.node.kind)
     let contentHeight = self.contentHeight(of: box, spec: height, width: box.width)
     box.height = axisSize(
-      height, wanted: node.dimension("layoutHeight"), desired: contentHeight + box.padding.vertical,
+      height, wanted: node.dimension("layoutHeight"), desired: contentHeight + (padsContent ? box.padding.vertical : 0),
       isNative: isNative, kind: node.node.kind)
   }
 
@@ -42,7 +45,9 @@ extension VVLayoutEngine {
       guard !shown.isEmpty else { return 0 }
       let room = spec.mode == .unspecified ? Int.max : device.columns(inPx: max(0, spec.size - box.padding.horizontal))
       return device.px(columns: text.wrap(shown, width: max(1, room)).widest)
-    case .nLine, .vLine:
+    case .nLine:
+      return strokeWidth(of: node)
+    case .vLine:
       return node.isHorizontal ? 0 : strokeWidth(of: node)
     case .vGraph:
       return max(0, node.px("diameterX", device: device))
@@ -61,7 +66,9 @@ extension VVLayoutEngine {
       return device.px(rows: 1)
     case .nText:
       return device.px(rows: lineCount(of: node, width: width - box.padding.horizontal))
-    case .nLine, .vLine:
+    case .nLine:
+      return strokeWidth(of: node)
+    case .vLine:
       return node.isHorizontal ? strokeWidth(of: node) : 0
     case .vGraph:
       // A circle uses `diameterX` both ways.
