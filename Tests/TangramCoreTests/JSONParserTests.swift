@@ -148,6 +148,9 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
   MalformedCase(input: "\u{FEFF}x", line: 1, column: 1, message: "invalid literal 'x'"),
   MalformedCase(input: "[\u{7}]", line: 1, column: 2, message: "expected a value, found U+0007"),
   MalformedCase(input: "[中]", line: 1, column: 2, message: "expected a value, found '中'"),
+  // Spaces JSON does not allow are named by their code point, as they cannot be seen.
+  MalformedCase(input: "[\u{A0}1]", line: 1, column: 2, message: "expected a value, found U+00A0"),
+  MalformedCase(input: "[\u{3000}]", line: 1, column: 2, message: "expected a value, found U+3000"),
 ])
 func reportsMalformedInput(_ malformed: MalformedCase) {
   #expect(throws: JSONSyntaxError(line: malformed.line, column: malformed.column, message: malformed.message)) {
