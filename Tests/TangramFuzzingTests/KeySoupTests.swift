@@ -177,6 +177,17 @@ import Testing
     #expect(!ScreenInvariants.statusBarViolations(of: frame, promptIsOpen: false).isEmpty)
   }
 
+  /// Every row is checked, up to four violations: the first four are reported, on whatever
+  /// rows they are.
+  @Test func violationsOnEveryRowAreFoundUpToFour() {
+    var frame = Buffer(width: 3, height: 6)
+    for row in 1..<6 { frame.setCell(Cell(symbol: "\u{7}"), column: row % 3, row: row) }
+    #expect(ScreenInvariants.cellViolations(of: frame) == [
+      "a control character in the cell at 1,1", "a control character in the cell at 2,2",
+      "a control character in the cell at 0,3", "a control character in the cell at 1,4",
+    ])
+  }
+
   @Test func aControlCharacterInACellBreaksTheInvariant() {
     var frame = Buffer(width: 3, height: 1)
     frame.setCell(Cell(symbol: "\u{1B}"), column: 1, row: 0)
