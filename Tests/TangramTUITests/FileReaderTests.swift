@@ -49,6 +49,16 @@ import Testing
     #expect(throws: FileReader.ReadError.system(code: ENOENT)) { try FileReader().read(path: folder.path + "/none") }
   }
 
+  /// A file shorter than its size says (as one rewritten while it is read, or a sysfs file,
+  /// which says 4096 bytes) is read to where it ends, not waited on for the rest.
+  @Test func aFileShorterThanItsSizeIsReadToItsEnd() throws {
+    let path = "/sys/devices/system/cpu/online"
+    let expected = try #require(FileManager.default.contents(atPath: path), "sysfs is needed for this test")
+    var status = stat()
+    #expect(stat(path, &status) == 0 && Int(status.st_size) > expected.count)
+    #expect(try FileReader().read(path: path) == [UInt8](expected))
+  }
+
   @Test func aPageTooLargeSaysWhichMaxSizeOpensIt() {
     // The 1M and 10M pages of `make bench`.
     #expect(
