@@ -58,6 +58,25 @@ import Testing
     #expect(viewer.render().lines[4] == "★★★☆☆ tea 99999")
   }
 
+  /// A page whose first screen is the whole page is read at once, and the viewer has its text:
+  /// the inspector says where in the file an item is written.
+  @Test func aSmallPageIsReadAtOnceWithItsText() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lazy-page-\(ProcessInfo.processInfo.processIdentifier)-small.json").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try Data(#"{"cards":[{"type":"container-oneColumn","items":[{"type":"rating","title":"tea","stars":3}]}]}"#.utf8)
+      .write(to: URL(fileURLWithPath: path))
+    let helper = try CustomElementExample.makeHelper()
+    var configuration = Viewer.Configuration(fileName: "small.json", columns: 60, rows: 12)
+    configuration.registry = helper.elements
+    configuration.layouts = helper.layouts
+    let page = try LazyPage(path: path, configuration: configuration, maximumSize: 1 << 30, longestPause: .seconds(60))
+    #expect(!page.viewer.isReadingPage)
+    page.viewer.handle(.key(.character("i")))
+    let lines = page.viewer.render().lines
+    #expect(lines.contains { $0.contains("source  small.json:1:50") }, "\(lines)")
+  }
+
   @Test func aPageThatCannotBeReadSaysWhy() throws {
     #expect(throws: ExampleFailure(message: "cannot read /nonexistent/page.json: No such file or directory")) {
       _ = try LazyPageExample(pagePath: "/nonexistent/page.json", columns: 60, rows: 6)
