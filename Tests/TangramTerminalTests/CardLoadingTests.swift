@@ -164,6 +164,21 @@ private func textItemsJSON(_ prefix: String, count: Int) -> String {
     #expect(frame(fromStandardInput).lines.first == "ok 0")
   }
 
+  /// While the failed loads are sent again, the status bar says so, naming a single one.
+  @Test func retriedLoadsSayTheyAreRetriedUntilTheyAnswer() throws {
+    let loader = ManualLoader()
+    let viewer = try failingFeedViewer(loader, reload: nil)
+    _ = frame(viewer)
+    loader.answerNext(.failure(LoadError(message: "offline")))
+    _ = frame(viewer)
+    viewer.handle(.key(.character("r")))
+    _ = frame(viewer)
+    #expect(viewer.message == "retrying feed…")
+    loader.answerNext(.success(LoadResult(items: loadedTexts("ok", count: 1))))
+    #expect(frame(viewer).lines.first == "ok 0")
+    #expect(viewer.message == "loaded feed: 1 item")
+  }
+
   @Test func afterAReloadAnswersForTheOldPageAreDropped() throws {
     let loader = ManualLoader()
     let source = try page(#"[{"type":"1","load":"feed","items":[]}]"#)

@@ -18,6 +18,14 @@ import Testing
     return Viewer(page: try PageDecoder().decode(json).page, configuration: configuration)
   }
 
+  /// A panel hides what was under it: inside its frame, the rows its lines leave are blank.
+  @Test func aPanelClearsWhatWasUnderIt() {
+    var buffer = Buffer(width: 12, height: 5)
+    for row in 0..<5 { buffer.write(String(repeating: "x", count: 12), column: 0, row: row) }
+    #expect(ItemInspector.drawFrame(title: "t", into: &buffer, area: Rect(x: 2, y: 1, width: 8, height: 3)))
+    #expect(buffer.lines == ["xxxxxxxxxxxx", "xx┌─ t ──┐xx", "xx│      │xx", "xx└──────┘xx", "xxxxxxxxxxxx"])
+  }
+
   @Test func tabMovesThroughItemsThatCannotBeClicked() throws {
     let viewer = try Self.viewer()
     viewer.handle(.key(.character("i")))

@@ -12,7 +12,8 @@ extension Viewer {
     // The rows the page scrolls through: full-width fix cards' rows above and below included.
     let (pictureTop, pictureHeight) = pageView.wholePagePicture
     let rowsPerBand = max(1, bandRows)
-    var band = Buffer(width: columns, height: min(rowsPerBand, pictureHeight))
+    // Made at the first band's height in the loop, and again only for a shorter last band.
+    var band = Buffer(width: columns, height: 0)
     var drawn = 0
     while drawn < pictureHeight {
       let rows = min(rowsPerBand, pictureHeight - drawn)
