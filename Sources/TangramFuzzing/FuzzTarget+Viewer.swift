@@ -16,7 +16,8 @@ extension FuzzTarget {
     let helper = DataSourceHelper()
     guard let decoded = try? helper.decode(input.page) else { return notRead("a page") }
     let viewer = helper.makeViewer(
-      for: decoded, fileName: "fuzz.json", columns: 80, rows: 24,
+      for: decoded, fileName: "fuzz.json", columns: ScreenLimits.standardScreen.columns,
+      rows: ScreenLimits.standardScreen.rows,
       loader: ScriptedLoader(document: input.loadedDocument))
     var frames = 0
     func checked() -> String { "\(frames) frame\(frames == 1 ? "" : "s") checked" }

@@ -36,9 +36,9 @@ struct CommandLineOptions: Equatable {
   var updatesSnapshots = false
   /// How many pages `check` reads at once (`--jobs`); nil: one per processor.
   var jobs: Int?
-  var width = 80
+  var width = ScreenLimits.standardScreen.columns
   /// Terminal rows for `--dump`; 0 prints the whole page.
-  var height = 24
+  var height = ScreenLimits.standardScreen.rows
   var keys = ""
   var strict = false
   /// `--color` (`--no-color` is `.never`).

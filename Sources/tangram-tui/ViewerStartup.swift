@@ -48,7 +48,8 @@ final class ViewerStartup {
       Result { () throws(Failure) -> DecodedPage in
         let decoded = try Failure.rethrowing { () throws(ReadingFailure) in try source.load(registry: setup.registry) }
         if setup.options.strict {
-          _ = try setup.makeViewer(for: decoded, columns: 80, rows: 24)
+          _ = try setup.makeViewer(
+            for: decoded, columns: ScreenLimits.standardScreen.columns, rows: ScreenLimits.standardScreen.rows)
         }
         return decoded
       }

@@ -2,6 +2,10 @@
 /// stay within these, so a mistyped size is a usage error instead of an allocation the machine
 /// cannot make. A whole-page dump (`--height 0`) is drawn in bands of at most this many cells.
 package enum ScreenLimits {
+  /// The screen a viewer has when nothing gives one: `--dump`'s, a terminal that reports no
+  /// size, the fuzz target's (so that what it finds replays with `--dump --keys`).
+  package static let standardScreen = (columns: 80, rows: 24)
+
   /// The most columns a screen may have.
   package static let maximumColumns = 10_000
   /// The most cells (columns × rows) a screen may have.
