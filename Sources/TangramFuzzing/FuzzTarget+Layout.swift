@@ -3,8 +3,8 @@ import TangramTerminal
 
 extension FuzzTarget {
   /// Widths the layout target lays every page out at: none, one column, an odd narrow one, the
-  /// default and a wide one.
-  static let layoutWidths = [0, 1, 7, 80, 240]
+  /// standard screen's and a wide one.
+  static let layoutWidths = [0, 1, 7, ScreenLimits.standardScreen.columns, 240]
 
   /// Decodes `input` as the command line does (with the standard elements' checks), then lays
   /// the page out at each of ``layoutWidths``, and once more with merged margins.

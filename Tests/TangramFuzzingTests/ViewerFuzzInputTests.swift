@@ -7,6 +7,12 @@ import Testing
 /// How the viewer target reads its input: page, script and loaded document at NUL bytes, and
 /// the loader's answer.
 @Suite struct ViewerFuzzInputTests {
+  /// The layout target lays pages out where layouts break first: at no width and at one
+  /// column, besides an odd narrow width, the standard screen's and a wide one.
+  @Test func theLayoutTargetTriesTheNarrowestWidths() {
+    #expect(FuzzTarget.layoutWidths == [0, 1, 7, 80, 240])
+  }
+
   @Test func partsAreSplitAtTheFirstTwoNulBytes() {
     let input = ViewerFuzzInput(Array("[1]\0j G\0[]\0x".utf8))
     #expect(input.page == Array("[1]".utf8))
