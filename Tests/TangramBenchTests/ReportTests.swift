@@ -9,11 +9,11 @@ import Testing
   static func result(_ label: String, items: Int, frameMedian: Double, templates: Bool = false) -> BenchResult {
     BenchResult(
       label: label, itemCount: items, templateItems: templates, pageBytes: 1_048_576, contentRows: items,
-      decodeMilliseconds: 1, firstFrameMilliseconds: 2, fullLayoutMilliseconds: 3, readPeakResidentKilobytes: 2048,
+      decodeMilliseconds: 1, firstFrameMilliseconds: 2, fullLayoutMilliseconds: 3, readPeakResidentKilobytes: 1_024_000,
       layoutMilliseconds: 4, pageViewMilliseconds: 5, frameMedianMicroseconds: frameMedian, frameP95Microseconds: 9,
       drawMedianMicroseconds: 6, placeMedianMicroseconds: [1, 2, 3], frameCount: 600, movedFrameCount: 600,
       liveElements: 50, pooledElements: 2, createdElements: 52, searchFirstMatchMilliseconds: 1,
-      searchCountMilliseconds: 2, searchSliceMilliseconds: 0.5, peakResidentKilobytes: 4096)
+      searchCountMilliseconds: 2, searchSliceMilliseconds: 0.5, peakResidentKilobytes: 2_048_000)
   }
 
   @Test func fixedDecimals() {
@@ -41,12 +41,12 @@ import Testing
   }
 
   /// A page's row: its label and counts, then every figure in the header's order, times to a
-  /// tenth, sizes in MB to a tenth.
+  /// tenth, sizes in MB (of 1,024 KB) to a tenth.
   @Test func aPagesRowHoldsEveryFigureInTheHeadersOrder() {
     let report = Report(results: [Self.result("1000 items", items: 1000, frameMedian: 7.25)], options: BenchOptions())
     let cells = report.table[2].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(cells == [
-      "1000 items", "1000", "1.0", "2.0", "3.0", "2.0", "1.0", "4.0", "5.0", "4.0", "7.3", "9.0", "6.0",
+      "1000 items", "1000", "1.0", "2.0", "3.0", "1000.0", "1.0", "4.0", "5.0", "2000.0", "7.3", "9.0", "6.0",
       "1.0 / 2.0 / 3.0", "50", "2", "52", "1.0", "2.0", "0.5",
     ])
     let header = report.table[0].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
