@@ -1,4 +1,6 @@
 import Synchronization
+import TangramCore
+import TangramTerminal
 import Testing
 
 @testable import tangram_bench
@@ -42,6 +44,22 @@ import Testing
     let result = try benchmark.run()
     #expect(result.firstFrameMilliseconds == 1)
     #expect(result.fullLayoutMilliseconds == 2)
+  }
+
+  /// `/` is timed as the best of three runs for the first match and for the count, and as the
+  /// longest slice of the count: on a clock whose n-th read is n² ms, the runs take 3, 7 and
+  /// 11 ms for the first match, then 15, 19 and 23 for the count, then 27 for the page's one slice.
+  @Test func searchTimesAreTheBestRunsAndTheLongestSlice() throws {
+    let page = try DataSourceHelper().decode(PageGenerator(itemCount: 300).bytes()).page
+    let layout = PageLayout(measurer: ElementRegistry.standard.measurer(cellAspect: 0.5)).layout(page, width: 80)
+    var benchmark = PageBenchmark(workload: .generated(300), options: Self.options)
+    let reads = ClockReads()
+    benchmark.clock = BenchClock {
+      let read = reads.next()
+      return .milliseconds(read * read)
+    }
+    let times = benchmark.measureSearch(layout)
+    #expect([times.firstMatch, times.count, times.slice] == [.milliseconds(3), .milliseconds(15), .milliseconds(27)])
   }
 
   @Test func aTemplatePageSaysSo() throws {

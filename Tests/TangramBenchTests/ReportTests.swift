@@ -71,6 +71,18 @@ import Testing
     #expect(single.criterion.line == "frame-time ratio: n/a (needs two page sizes)")
   }
 
+  /// The report's text: what was measured and how, a blank line, the table, a blank line, then
+  /// the criterion.
+  @Test func theTextIsTheSettingsTheTableAndTheCriterion() {
+    let report = Report(
+      results: [Self.result("big", items: 1000, frameMedian: 15), Self.result("small", items: 10, frameMedian: 10)],
+      options: BenchOptions())
+    let lines = report.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.first?.hasPrefix("tangram-bench: viewport ") == true)
+    #expect(Array(lines[1..<(lines.count - 2)]) == [""] + report.table)
+    #expect(lines.suffix(2) == ["", report.criterion.line])
+  }
+
   /// Template pages are left out of the criterion and compared with the text page of their size.
   @Test func templatePagesAreComparedWithTextPagesOfTheirSize() {
     let report = Report(

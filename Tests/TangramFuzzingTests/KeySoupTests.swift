@@ -107,6 +107,26 @@ import Testing
     #expect(typed.joined() == word)
   }
 
+  /// A drag starts anywhere from one cell outside the screen on each side to one cell outside
+  /// it on the other, so presses just off every edge are tried as well as those on it.
+  @Test func dragsStartOnTheScreenAndJustOffEachEdge() {
+    var generator = SplitMix64(seed: 5)
+    var screen = (columns: 20, rows: 6)
+    var starts: Set<String> = []
+    for token in KeySoup(columns: screen.columns, rows: screen.rows).tokens(count: 20_000, using: &generator) {
+      if token.hasPrefix("resize:") {
+        let size = token.dropFirst(7).split(separator: "x").compactMap { Int($0) }
+        screen = (size[0], size[1])
+      } else if token.hasPrefix("press:") {
+        let cell = token.dropFirst(6).split(separator: ",").compactMap { Int($0) }
+        let column = cell[0] < 0 ? "before" : cell[0] >= screen.columns ? "after" : "on"
+        let row = cell[1] < 0 ? "above" : cell[1] >= screen.rows ? "below" : "on"
+        starts.insert(column + " " + row)
+      }
+    }
+    #expect(starts == ["before above", "before on", "before below", "on above", "on on", "on below", "after above", "after on", "after below"])
+  }
+
   @Test func theSameSeedMakesTheSameSoup() {
     var first = SplitMix64(seed: 9)
     var second = SplitMix64(seed: 9)
