@@ -244,7 +244,8 @@ struct JSONReader: ~Copyable {
     members.reserveCapacity(count)
     for index in 0..<count {
       members.append(
-        JSONObject.Member(key: keys.take(at: container.firstKey + index), value: values.take(at: container.firstValue + index)))
+        JSONObject.Member(
+          key: keys.take(at: container.firstKey + index), value: values.take(at: container.firstValue + index)))
     }
     keys.forgetTop(from: container.firstKey)
     values.forgetTop(from: container.firstValue)
