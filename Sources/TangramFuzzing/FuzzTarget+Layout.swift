@@ -14,7 +14,8 @@ extension FuzzTarget {
     for width in layoutWidths {
       _ = PageLayout(measurer: measurer).layout(decoded.page, width: width)
     }
-    _ = PageLayout(measurer: measurer, mergesMargins: true).layout(decoded.page, width: 80)
+    _ = PageLayout(measurer: measurer, mergesMargins: true)
+      .layout(decoded.page, width: ScreenLimits.standardScreen.columns)
     return "laid out at \(layoutWidths.count + 1) widths"
   }
 }

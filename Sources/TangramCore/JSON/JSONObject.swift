@@ -58,8 +58,7 @@ public struct JSONObject: Hashable, Sendable, Sequence {
   /// not appended in their order.
   public func replacing(_ replacements: [(key: String, value: JSONValue)]) -> JSONObject {
     let replaced = Set(replacements.map(\.key))
-    return JSONObject(
-      members: storage.filter { !replaced.contains($0.key) } + replacements.map { Member(key: $0.key, value: $0.value) })
+    return JSONObject(members: storage.filter { !replaced.contains($0.key) } + JSONObject(replacements).storage)
   }
 
   /// The member keys, in source order, duplicates included.
