@@ -132,6 +132,21 @@ import Testing
     #expect(page.children[0].children[0].values["text"] == .string("page 1"))
   }
 
+  /// A `Page` that wraps its content is as tall as its element wants, up to what it is given:
+  /// an element of 150 dp (300 px) in a frame of 100 dp takes the whole 200 px, none taken off.
+  @Test func aPageThatWrapsItsContentTakesAllTheRoomItsElementWants() throws {
+    let tall = #"<FrameLayout layoutWidth="match_parent" layoutHeight="wrap_content"><FrameLayout layoutWidth="match_parent" layoutHeight="150"/></FrameLayout>"#
+    let root = try Self.layout(
+      """
+      <FrameLayout layoutWidth="match_parent" layoutHeight="100">
+        <Page layoutWidth="match_parent" layoutHeight="wrap_content" dataTag="${items}"/>
+      </FrameLayout>
+      """, types: ["tall"], extra: ["tall": tall])
+    let page = root.children[0]
+    #expect(page.frame == Rect(x: 0, y: 0, width: 750, height: 200))
+    #expect(page.children[0].frame == Rect(x: 0, y: 0, width: 750, height: 200))
+  }
+
   /// `Slider`: children `itemWidth` (300 px) wide from the left, `span` (20 px) apart, as tall
   /// as the strip; the third overflows the box (it is clipped when drawn).
   @Test func sliderRow() throws {

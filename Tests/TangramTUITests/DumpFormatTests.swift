@@ -111,6 +111,27 @@ import Testing
     #expect(String(decoding: svg.standardOutput, as: UTF8.self).hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
   }
 
+  /// A terminal type whose terminfo entry says it has no colours (`colors#0`) is taken at its
+  /// word: `--color always` gives it the 256 colours of the xterm palette, as it gives `dumb`.
+  /// A type with no entry at all is judged by its name instead (8 colours for this one).
+  @Test func theBuiltCommandTakesAnEntryOfNoColoursAtItsWord() throws {
+    let tic = try #require(installedProgram("tic"))
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = folder.appendingPathComponent("entry.ti")
+    try Data("nocolours|a terminal of no colours,\n\tcolors#0, cols#80, lines#24,\n".utf8).write(to: source)
+    let compiled = try runProgram(tic, ["-o", folder.path, source.path], environment: ["PATH": "/usr/bin:/bin"])
+    #expect(compiled.status == 0, "\(compiled.errors)")
+    func colours(terminfo: URL) throws -> Set<String> {
+      let arguments = ["--dump", "--format=ansi", "--color=always", "--width", "40", "--height", "6", Self.showcase.path]
+      let environment = ["PATH": "/usr/bin:/bin", "TERM": "nocolours", "TERMINFO": terminfo.path]
+      let output = try runProgram(try builtExecutable(), arguments, environment: environment).output
+      return Set(output.matches(of: /\u{1B}\[([0-9;]*)m/).map { String($0.1) })
+    }
+    #expect(try colours(terminfo: folder) == ["0", "7", "38;5;255;48;5;236", "38;5;255;48;5;237"])
+    #expect(try colours(terminfo: folder.appendingPathComponent("none")) == ["0", "7", "37;40"])
+  }
+
   @Test func formatAndColorOptions() throws {
     let options = try CommandLineOptions.parse(["--dump", "--format", "svg", "--color", "always", "p.json"])
     #expect(options.format == .svg && options.color == .always)
