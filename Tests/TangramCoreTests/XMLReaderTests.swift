@@ -85,6 +85,9 @@ import Testing
     ("<a><!-- open</a>", "1:4: the comment is not closed with '-->'"),
     ("<a></ b>", "1:6: expected an element name after '</'"),
     ("<a><!ELEMENT b></a>", "1:4: unexpected markup '<!'"),
+    ("<0a/>", "1:2: expected an element name after '<'"),
+    ("<a -b=\"1\"/>", "1:4: expected an attribute name, '/>' or '>' in the start tag <a>, found '-'"),
+    ("<a .b=\"1\"/>", "1:4: expected an attribute name, '/>' or '>' in the start tag <a>, found '.'"),
   ])
   func malformedDocumentsAreNamedAtTheirFirstProblem(text: String, message: String) {
     do {
@@ -93,6 +96,15 @@ import Testing
     } catch {
       #expect(error.description == message)
     }
+  }
+
+  /// Names start with a letter (`a` to `z`, `A` to `Z`), `_`, `:` or a character beyond ASCII,
+  /// and go on with those, digits, `-` and `.`, as XML's names do.
+  @Test(arguments: ["a", "z", "A", "Z", "Zoom", "_x", ":x", "é", "中文", "a0-9.b", "aZ_:z"])
+  func namesStartWithAnyLetter(name: String) throws {
+    let root = try XMLReader.read("<\(name) \(name)=\"v\"></\(name)>")
+    #expect(root.name == name)
+    #expect(root.attribute(name) == "v")
   }
 
   @Test func skipsCDATAProcessingInstructionsAndADocumentType() throws {
