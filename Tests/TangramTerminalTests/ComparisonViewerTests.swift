@@ -52,6 +52,19 @@ import Testing
     #expect(viewer.render().lines == [" a", "-removed: text \"c\"", "", " new.json  new: 1 change…  row 1/2  all"])
   }
 
+  /// A ghost looks at most 64 items back for an item both versions have: of 70 items removed
+  /// after a, the first 64 take a's row, and the 6 after them show nowhere but in the list.
+  @Test func aGhostLooksAtMostSixtyFourItemsBack() throws {
+    let removed = (0..<70).map { "x\($0)" }
+    let viewer = try Self.viewer(old: Self.page(["a"] + removed), new: Self.page(["a"]), rows: 4)
+    let marks = try #require(viewer.comparison).marks
+    let a = ItemAddress(cardIndex: 0, cardID: "list", indexPath: [0])
+    #expect(marks.ghostsAt.keys.map(\.self) == [a])
+    #expect(marks.ghostsAt[a]?.count == ComparisonMarks.siblingsLookedAt)
+    #expect(marks.ghostsAt[a]?.allSatisfy(\.below) == true)
+    #expect(viewer.comparison?.diff.changes.count == 70)
+  }
+
   @Test func bracketsGoFromChangeToChangeAndSayEach() throws {
     let viewer = try Self.viewer()
     viewer.handle(.key(.character("]")))
