@@ -82,6 +82,15 @@ import Testing
     #expect(result.items.suffix(2).map(\.frame.x) == [0, 40])
   }
 
+  /// Weights are shares of the width left after the gaps between a row's spans: 80 of 100 for a
+  /// row of three with a gap of 10, the whole 100 for a row of one, which has no gap.
+  @Test func columnWeightsShareTheWidthLeftAfterTheRowsGaps() {
+    let card = Card(kind: .threeColumn, style: CardStyle(cols: [40], hGap: .units(10)), items: (0..<4).map { _ in item() })
+    let result = layout.arrange(card, width: 100, context: identityContext(columns: 100))
+    #expect(result.items.map(\.frame.width) == [32, 24, 24, 40])
+    #expect(result.items.map(\.frame.x) == [0, 42, 76, 0])
+  }
+
   /// A weight of 0 is a column of no width, as vlayout takes every weight from 0 up (spec
   /// §2.1); only a negative one shares the rest. (The decoder reports a 0 in a page's `cols` and
   /// reads it as not given; a card made in code keeps it.)
