@@ -152,6 +152,12 @@ import Testing
     #expect(statusRows.count == 2)
     #expect(statusRows.contains { $0.hasPrefix(#"<text x="15 25"#) && $0.contains(">old.json  old: 1 chang… row 1/143  16%<") })
     #expect(statusRows.contains { $0.hasPrefix(#"<text x="425 435"#) && $0.contains(">new.json  new: 1 chang… row 1/145  15%<") })
+    // The column between them is a rule from the first row to the last (24, cells 20 px tall),
+    // drawn as a line through the middle of column 40 (x 405), one half of a row at a time.
+    for row in 0..<24 {
+      #expect(svg.contains("M405 \(row * 20 + 10).75V\(row * 20)M405 \(row * 20 + 9).25V\(row * 20 + 20)"), "row \(row)")
+    }
+    #expect(!svg.contains("M405 490.75"))
   }
 
   @Test func theJSONFormatCarriesBothPathsAndPositions() throws {
