@@ -80,6 +80,15 @@ import Testing
     #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) })
   }
 
+  /// Whether a text is wider than a number of columns agrees with its width, controls (which
+  /// take none) and all: `a\tb` is 2 columns wide, not 3.
+  @Test(arguments: ["a\tb", "abcd\u{7}", "\u{7F}abc", "ab\u{1B}[31mcd", "\u{0}\u{1}\u{2}x", "x\u{9B}y", "中\u{7}文"])
+  func exceedsAgreesWithTheWidth(text: String) {
+    for columns in 0...(text.utf8.count + 1) {
+      #expect(DisplayWidth.exceeds(text, columns: columns) == (DisplayWidth.of(text) > columns), "\(columns) columns")
+    }
+  }
+
   @Test func substringWidth() {
     let text = "标题 title"
     #expect(DisplayWidth.of(text.prefix(2)) == 4)
