@@ -164,6 +164,20 @@ import TangramTerminal
     #expect(model.text(ofRow: 0) == "ab ")
   }
 
+  /// A wide character in the last two columns of the screen fits: it is written whole.
+  @Test func aWideCharacterInTheLastTwoColumnsIsWrittenWhole() {
+    let writer = ANSIFrameWriter(capabilities: Self.capabilities, measure: Self.measure)
+    var frame = Buffer(width: 4, height: 1)
+    frame.write("ab中", column: 0, row: 0)
+    let bytes = frame.withRows(shownRows: 1, shownColumns: 4) { rows in
+      writer.bytes(from: nil, to: rows, screen: (columns: 4, rows: 1))
+    }
+    #expect(String(decoding: bytes, as: UTF8.self).contains("中"))
+    var model = ANSIScreenModel(columns: 4, rows: 1, measure: Self.measure)
+    model.feed(bytes)
+    #expect(model.text(ofRow: 0) == "ab中")
+  }
+
   @Test func writingTheLastColumnDoesNotWrapIntoTheNextRow() {
     let writer = ANSIFrameWriter(capabilities: Self.capabilities, measure: Self.measure)
     var first = Buffer(width: 5, height: 2)
