@@ -114,6 +114,9 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
   MalformedCase(input: #"{"a":1,}"#, line: 1, column: 8, message: "trailing comma in object"),
   MalformedCase(input: #"{"a":"abc"#, line: 1, column: 10, message: "unterminated string"),
   MalformedCase(input: #"["a\qb"]"#, line: 1, column: 4, message: #"invalid escape sequence '\q'"#),
+  // A backslash before a character that is not printable ASCII names that character.
+  MalformedCase(input: "[\"a\\\n\"]", line: 1, column: 4, message: #"invalid escape sequence '\' followed by U+000A"#),
+  MalformedCase(input: "[\"\\é\"]", line: 1, column: 3, message: #"invalid escape sequence '\' followed by 'é'"#),
   MalformedCase(input: #""\u12G4""#, line: 1, column: 2,
     message: #"invalid escape sequence '\u12G': expected 4 hex digits after '\u'"#),
   MalformedCase(input: "[01]", line: 1, column: 3, message: "invalid number: leading zeros are not allowed"),
