@@ -181,6 +181,19 @@ import Testing
     ])
   }
 
+  /// A colspan is a whole number from 1: 1 and 2 are read as they are, 0 is reported and read
+  /// as not given (1).
+  @Test func colspansStartAtOne() throws {
+    let decoded = try decode(#"""
+      [{"type":"2","items":[{"type":"text","style":{"colspan":1}},{"type":"text","style":{"colspan":2}},
+        {"type":"text","style":{"colspan":0}}]}]
+      """#)
+    #expect(decoded.page.cards[0].items.map(\.style.colspan) == [1, 2, 1])
+    #expect(decoded.diagnostics == [
+      Diagnostic(path: "cards[0].items[2].style.colspan", message: "must be a whole number of at least 1, found 0; ignored")
+    ])
+  }
+
   @Test func headerAndFooterAreBlocksAroundTheItems() throws {
     let decoded = try decode(#"""
       [{"type":"2","header":{"type":"text","text":"h"},"footer":{"type":"text","text":"f"},
