@@ -83,7 +83,7 @@ import Testing
     Expectation(key: .character("Q"), name: "Q", offset: 40, quits: true),
   ]
 
-  static func makeViewer() throws -> Viewer {
+  static func makeViewer(rows: Int = 11) throws -> Viewer {
     let items = (0..<100).map { index in
       index == 45 || index == 47
         ? #"{"type":"text","text":"row \#(index)","action":"go/\#(index)"}"#
@@ -91,7 +91,7 @@ import Testing
     }
     let json = #"[{"type":"container-oneColumn","items":[\#(items.joined(separator: ","))]}]"#
     let page = try PageDecoder().decode(Array(json.utf8)).page
-    let viewer = Viewer(page: page, fileName: "rows.json", columns: 30, rows: 11)
+    let viewer = Viewer(page: page, fileName: "rows.json", columns: 30, rows: rows)
     viewer.pageView.scroll(to: start)
     return viewer
   }
@@ -115,6 +115,15 @@ import Testing
     } else {
       #expect(outcome == (expectation.quits ? .quit : expectation.suspends ? .suspend : .keepRunning))
     }
+  }
+
+  /// On a terminal of two rows, one shows the page: a page is one row, and so is half of one.
+  @Test(arguments: [(Key.pageDown, 41), (.pageUp, 39), (.character("d"), 41), (.character("u"), 39)])
+  func aPageOfOneRowScrollsOneRow(key: Key, offset: Int) throws {
+    let viewer = try Self.makeViewer(rows: 2)
+    #expect(viewer.pageView.viewportHeight == 1)
+    viewer.handle(.key(key))
+    #expect(viewer.pageView.offset == offset)
   }
 
   @Test func everyKeyOfTheKeyTableHasARowHere() {
