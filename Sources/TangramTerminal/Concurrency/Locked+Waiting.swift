@@ -38,14 +38,23 @@ extension Locked {
   package func wait(
     on condition: LockedCondition, milliseconds: Int?, until holds: (inout sending Value) -> Bool
   ) -> Bool {
-    var deadline = timespec()
-    if let milliseconds {
-      clock_gettime(CLOCK_MONOTONIC, &deadline)
-      let nanoseconds = Int(deadline.tv_nsec) + (max(0, milliseconds) % 1000) * 1_000_000
-      deadline.tv_sec += max(0, milliseconds) / 1000 + nanoseconds / 1_000_000_000
-      deadline.tv_nsec = nanoseconds % 1_000_000_000
-    }
-    guard milliseconds != nil else { return waitHoldingLock(on: condition.condition, deadline: nil, until: holds) }
+    guard let milliseconds else { return waitHoldingLock(on: condition.condition, deadline: nil, until: holds) }
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    var deadline = LockedCondition.deadline(milliseconds: milliseconds, after: now)
     return waitHoldingLock(on: condition.condition, deadline: &deadline, until: holds)
+  }
+}
+
+extension LockedCondition {
+  /// The time `milliseconds` after `now` (none for a negative count), with its nanoseconds
+  /// below a second as `pthread_cond_timedwait` requires.
+  static func deadline(milliseconds: Int, after now: timespec) -> timespec {
+    let milliseconds = max(0, milliseconds)
+    let nanoseconds = Int(now.tv_nsec) + (milliseconds % 1000) * 1_000_000
+    var deadline = now
+    deadline.tv_sec += milliseconds / 1000 + nanoseconds / 1_000_000_000
+    deadline.tv_nsec = nanoseconds % 1_000_000_000
+    return deadline
   }
 }
