@@ -159,16 +159,22 @@ import Testing
   @Test func svgSnapshotsArePicturesInFixedColours() throws {
     let folder = try Self.makeFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let good = folder.appendingPathComponent("good.json").path
+    let red = folder.appendingPathComponent("red.json").path
+    try ##"{"cards":[{"type":"container-oneColumn","style":{"bgColor":"#FF0000"},"items":[{"type":"text","text":"red"}]}]}"##
+      .write(toFile: red, atomically: true, encoding: .utf8)
     let snapshots = folder.appendingPathComponent("snapshots").path
-    // --no-color draws the viewer without colours, not the snapshots: they are the same anyway.
+    // --no-color draws the viewer without colours, not the snapshots: they keep the page's.
     let arguments = ["--width", "30", "--height", "4", "--format", "svg", "--no-color", "--snapshots", snapshots]
-    #expect(try Self.check(arguments + ["--update"], in: folder, operand: good).1 == .success)
-    let svg = try String(contentsOfFile: snapshots + "/good.svg", encoding: .utf8)
+    #expect(try Self.check(arguments + ["--update"], in: folder, operand: red).1 == .success)
+    let svg = try String(contentsOfFile: snapshots + "/red.svg", encoding: .utf8)
     #expect(svg.hasPrefix("<svg "))
-    #expect(svg.contains(">good.json</text>"))
-    #expect(!FileManager.default.fileExists(atPath: snapshots + "/good.txt"))
-    #expect(try Self.check(arguments, in: folder, operand: good) == ("checked 1 page: 0 errors, 0 warnings, 0 infos; snapshots: 1 match\n", .success))
+    #expect(svg.contains(">red.json</text>"))
+    #expect(svg.contains(##"fill="#ff0000""##))
+    #expect(!FileManager.default.fileExists(atPath: snapshots + "/red.txt"))
+    #expect(try Self.check(arguments, in: folder, operand: red) == ("checked 1 page: 0 errors, 0 warnings, 0 infos; snapshots: 1 match\n", .success))
+    // Checked with colours allowed, they match: the same picture whatever the colour options.
+    let coloured = arguments.filter { $0 != "--no-color" }
+    #expect(try Self.check(coloured, in: folder, operand: red) == ("checked 1 page: 0 errors, 0 warnings, 0 infos; snapshots: 1 match\n", .success))
   }
 
   @Test(arguments: [
