@@ -107,6 +107,18 @@ extension HeadlessSessionTests {
     #expect(String(decoding: restore, as: UTF8.self).contains("\u{1B}[r"))
   }
 
+  /// A frame with no cell to show (no row or no column) leaves the terminal as it is: nothing
+  /// is written, not even the erase a whole frame starts with.
+  @Test(arguments: [(0, 0), (40, 0), (0, 12)])
+  func aFrameWithNoCellsWritesNothing(columns frameColumns: Int, rows frameRows: Int) throws {
+    let (counter, session) = try Self.countedSession(columns: 40, rows: 12)
+    defer { session.stop() }
+    let backend = NcursesBackend(session: session)
+    _ = counter.takeWrittenBytes()
+    backend.present(Buffer(width: frameColumns, height: frameRows))
+    #expect(counter.takeWrittenBytes().isEmpty)
+  }
+
   @Test func rowsMovedAheadOfAFrameAreOneWriteAndTheFrameWritesTheRest() throws {
     let (columns, rows) = (40, 12)
     let (counter, session) = try Self.countedSession(columns: columns, rows: rows)
