@@ -128,6 +128,24 @@ import Testing
         """)
   }
 
+  /// Of the items a change leaves unmatched, each is paired with the most alike: fields of the
+  /// same content count for more than text that starts alike. "hello" keeps its action and
+  /// type in "xyz", and shares only its type and the start of its text and action with "help".
+  @Test func anItemIsPairedWithTheOneThatKeepsMostOfItsFields() throws {
+    func page(_ items: [String]) throws -> JSONValue {
+      let texts = items.map { #"{"type":"text","text":"\#($0)","action":"go/\#($0 == "help" ? "9" : "1")"}"# }
+      return try JSONParser.parse(Array(#"[{"type":"1","items":[\#(texts.joined(separator: ","))]}]"#.utf8))
+    }
+    let (text, _) = try Self.report(try page(["first", "hello", "last"]), try page(["first", "help", "xyz", "last"]))
+    #expect(
+      text == """
+        new.json:10:7: added: cards[0].items[1]: text "help"
+        new.json:15:7: changed: cards[0].items[2] (was cards[0].items[1], old.json:10:7): text "hello" → "xyz"
+        old.json → new.json: 2 changes: 1 added, 1 changed
+
+        """)
+  }
+
   @Test func anItemOfANestedCardWhoseTypeChangedIsOneChange() throws {
     let new = Self.base.editing([.index(4), .key("items"), .index(0), .key("items"), .index(0)]) {
       $0.setting("type", .string("testView"))
