@@ -189,6 +189,18 @@ import Testing
     #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")")
   }
 
+  /// A frame is what the viewer draws for its state: its own frame breaks nothing, and a frame
+  /// that differs from it in one cell is one the viewer would not draw again.
+  @Test func aFrameTheViewerDoesNotDrawAgainBreaksTheInvariant() throws {
+    let page = try DataSourceHelper().decode(Array(#"[{"type":"1","items":[{"type":"text","text":"hello"}]}]"#.utf8))
+    let viewer = Viewer(page: page.page, configuration: Viewer.Configuration(fileName: "p.json", columns: 20, rows: 4))
+    viewer.update()
+    var frame = viewer.render()
+    #expect(ScreenInvariants.violations(of: frame, from: viewer).isEmpty)
+    frame.setCell(Cell(symbol: "x"), column: 10, row: 1)
+    #expect(ScreenInvariants.violations(of: frame, from: viewer) == ["drawing the same state twice gave two frames"])
+  }
+
   @Test func aFrameWithContentOnTheStatusRowBreaksTheInvariant() {
     var frame = Buffer(width: 6, height: 2)
     frame.fill(Rect(x: 0, y: 1, width: 6, height: 1), style: CellStyle(attributes: .reverse))
