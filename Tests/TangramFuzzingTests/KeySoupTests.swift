@@ -201,6 +201,19 @@ import Testing
     #expect(ScreenInvariants.violations(of: frame, from: viewer) == ["drawing the same state twice gave two frames"])
   }
 
+  /// A run stops at a token `--keys` cannot read, and says how to replay what it did: with
+  /// `--dump` for one page, with `diff --dump` for a page compared with another.
+  @Test func aTokenKeysCannotReadStopsTheRunWithTheCommandThatReplaysIt() throws {
+    let page = try DataSourceHelper().decode(Array(#"[{"type":"1","items":[{"type":"text","text":"hello"}]}]"#.utf8))
+    let soup = KeySoup(columns: 20, rows: 4)
+    let alone = try #require(soup.run(["j", "press:x"], on: page))
+    #expect(alone.tokens == ["j", "press:x"])
+    #expect(alone.problems == ["the soup made a token --keys cannot read"])
+    #expect(alone.command == "tangram-tui --dump --clock --width 20 --height 4 --keys 'j press:x' PAGE")
+    let compared = try #require(soup.run(["press:x"], on: page, comparedWith: page))
+    #expect(compared.command == "tangram-tui diff --dump --format svg --clock --width 20 --height 4 --keys 'press:x' OLD PAGE")
+  }
+
   @Test func aFrameWithContentOnTheStatusRowBreaksTheInvariant() {
     var frame = Buffer(width: 6, height: 2)
     frame.fill(Rect(x: 0, y: 1, width: 6, height: 1), style: CellStyle(attributes: .reverse))
