@@ -190,7 +190,8 @@ import Testing
   }
 
   /// A frame is what the viewer draws for its state: its own frame breaks nothing, and a frame
-  /// that differs from it in one cell is one the viewer would not draw again.
+  /// that differs from it in one cell is one the viewer would not draw again (and one with a
+  /// plain cell on the last row also has more than the status bar there).
   @Test func aFrameTheViewerDoesNotDrawAgainBreaksTheInvariant() throws {
     let page = try DataSourceHelper().decode(Array(#"[{"type":"1","items":[{"type":"text","text":"hello"}]}]"#.utf8))
     let viewer = Viewer(page: page.page, configuration: Viewer.Configuration(fileName: "p.json", columns: 20, rows: 4))
@@ -199,6 +200,13 @@ import Testing
     #expect(ScreenInvariants.violations(of: frame, from: viewer).isEmpty)
     frame.setCell(Cell(symbol: "x"), column: 10, row: 1)
     #expect(ScreenInvariants.violations(of: frame, from: viewer) == ["drawing the same state twice gave two frames"])
+    // A plain cell on the status bar's row is said first.
+    var onStatusRow = viewer.render()
+    onStatusRow.setCell(Cell(symbol: "x"), column: 3, row: 3)
+    #expect(ScreenInvariants.violations(of: onStatusRow, from: viewer) == [
+      "the last row is not all status bar: columns [3] are not reverse video",
+      "drawing the same state twice gave two frames",
+    ])
   }
 
   /// A run stops at a token `--keys` cannot read, and says how to replay what it did: with
