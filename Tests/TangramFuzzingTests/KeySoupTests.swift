@@ -127,6 +127,26 @@ import Testing
     #expect(starts == ["before above", "before on", "before below", "on above", "on on", "on below", "after above", "after on", "after below"])
   }
 
+  /// Each move of a drag goes up to 30 columns and 8 rows either way from the cell before.
+  @Test func dragMovesGoUpToThirtyColumnsAndEightRowsEitherWay() {
+    var generator = SplitMix64(seed: 6)
+    var last: (column: Int, row: Int)?
+    var columnSteps: Set<Int> = []
+    var rowSteps: Set<Int> = []
+    for token in KeySoup(columns: 80, rows: 24).tokens(count: 30_000, using: &generator) {
+      let isPress = token.hasPrefix("press:")
+      guard isPress || token.hasPrefix("drag:") else { continue }
+      let cell = token.drop { $0 != ":" }.dropFirst().split(separator: ",").compactMap { Int($0) }
+      if !isPress, let last {
+        columnSteps.insert(cell[0] - last.column)
+        rowSteps.insert(cell[1] - last.row)
+      }
+      last = (cell[0], cell[1])
+    }
+    #expect(columnSteps == Set(-30...30))
+    #expect(rowSteps == Set(-8...8))
+  }
+
   @Test func theSameSeedMakesTheSameSoup() {
     var first = SplitMix64(seed: 9)
     var second = SplitMix64(seed: 9)
