@@ -65,6 +65,32 @@ import Testing
     return snapshots
   }
 
+  /// Before anything is delivered there is no first screen yet (nil), not a failure; once the
+  /// page has come through the pipe, it is the first screen.
+  @Test func theFirstScreenIsNilUntilSomethingIsDelivered() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString).json").path
+    #expect(mkfifo(path, 0o600) == 0)
+    defer { unlink(path) }
+    let setup = ViewerSetup(options: try CommandLineOptions.parse([path]), fileName: "page.json", registry: .standard)
+    // The reading thread opens the pipe, and waits there until something opens it to write.
+    let reader = PageStreamReader(
+      source: PageSource(path: path, strict: false), setup: setup.readingSetup, width: 40, rows: 10)
+    reader.firstFrameShown()
+    #expect(reader.takeFirstScreen(fallback: "no page") == nil)
+    let bytes = Array(#"[{"type":"1","items":[{"type":"text","text":"hello"}]}]"#.utf8)
+    Thread.detachNewThread {
+      let writer = open(path, O_WRONLY)
+      _ = bytes.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }
+      close(writer)
+    }
+    #expect(reader.waitForFirstDelivery(milliseconds: 60_000))
+    guard case .success(let screen)? = reader.takeFirstScreen(fallback: "no page") else {
+      Issue.record("no first screen")
+      return
+    }
+    #expect(screen.snapshot.page.cards.count == 1)
+  }
+
   @Test func readingWaitsForTheFirstFrameOnceTheFirstSnapshotIsThere() throws {
     let file = try PageFile(Self.page(cards: 800))
     defer { file.remove() }
