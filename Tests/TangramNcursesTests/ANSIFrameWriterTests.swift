@@ -147,35 +147,22 @@ import TangramTerminal
     }
   }
 
-  /// A frame wider than the screen (made before the terminal shrank): a wide character whose
-  /// second column is off screen is shown as a space in the last column, never written whole,
-  /// where the terminal would wrap it onto the next row.
-  @Test func aWideCharacterCutByTheScreenEdgeIsASpace() {
+  /// A wide character in the last two columns of the screen is written whole. In a frame wider
+  /// than the screen (made before the terminal shrank), one whose second column is off screen
+  /// is shown as a space in the last column, never written whole, where the terminal would
+  /// wrap it onto the next row.
+  @Test(arguments: [(4, "ab中"), (3, "ab ")])
+  func aWideCharacterIsWrittenWholeOnlyWhereItFits(screenColumns: Int, shown: String) {
     let writer = ANSIFrameWriter(capabilities: Self.capabilities, measure: Self.measure)
     var frame = Buffer(width: 4, height: 1)
     frame.write("ab中", column: 0, row: 0)
-    let bytes = frame.withRows(shownRows: 1, shownColumns: 3) { rows in
-      writer.bytes(from: nil, to: rows, screen: (columns: 3, rows: 1))
+    let bytes = frame.withRows(shownRows: 1, shownColumns: screenColumns) { rows in
+      writer.bytes(from: nil, to: rows, screen: (columns: screenColumns, rows: 1))
     }
-    let text = String(decoding: bytes, as: UTF8.self)
-    #expect(!text.contains("中"))
-    var model = ANSIScreenModel(columns: 3, rows: 1, measure: Self.measure)
+    #expect(String(decoding: bytes, as: UTF8.self).contains("中") == shown.contains("中"))
+    var model = ANSIScreenModel(columns: screenColumns, rows: 1, measure: Self.measure)
     model.feed(bytes)
-    #expect(model.text(ofRow: 0) == "ab ")
-  }
-
-  /// A wide character in the last two columns of the screen fits: it is written whole.
-  @Test func aWideCharacterInTheLastTwoColumnsIsWrittenWhole() {
-    let writer = ANSIFrameWriter(capabilities: Self.capabilities, measure: Self.measure)
-    var frame = Buffer(width: 4, height: 1)
-    frame.write("ab中", column: 0, row: 0)
-    let bytes = frame.withRows(shownRows: 1, shownColumns: 4) { rows in
-      writer.bytes(from: nil, to: rows, screen: (columns: 4, rows: 1))
-    }
-    #expect(String(decoding: bytes, as: UTF8.self).contains("中"))
-    var model = ANSIScreenModel(columns: 4, rows: 1, measure: Self.measure)
-    model.feed(bytes)
-    #expect(model.text(ofRow: 0) == "ab中")
+    #expect(model.text(ofRow: 0) == shown)
   }
 
   @Test func writingTheLastColumnDoesNotWrapIntoTheNextRow() {
