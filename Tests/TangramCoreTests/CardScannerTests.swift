@@ -31,6 +31,17 @@ import Testing
     }
   }
 
+  /// A page that starts with a byte order mark is scanned card by card as the same page
+  /// without one, its cards 3 bytes further on.
+  @Test func aByteOrderMarkIsPassedOver() {
+    let page = [0xEF, 0xBB, 0xBF] + Array(#"{"data":{"cards":[{"type":"1"},{"type":"2","items":[]}]}}"#.utf8)
+    let whole = Self.events(of: page, cutAt: page.count)
+    #expect(whole == [.card(21..<33, index: 0), .card(34..<57, index: 1), .finished])
+    for cut in 3..<page.count {
+      #expect(Self.events(of: page, cutAt: cut) == whole, "cut after \(cut) bytes")
+    }
+  }
+
   /// The events for `text` arriving as its first `cut` bytes, then whole, when every card the
   /// scan offers (``CardScanner/unscannedCardStart(in:)``) is read at once where it has arrived
   /// whole; and the offsets of the cards offered.
