@@ -30,6 +30,21 @@ import Testing
     #expect(Self.line(message: message, width: width) == expected)
   }
 
+  /// An open prompt keeps its text and a cell for its cursor: the position shows beside them in
+  /// its longest form that leaves both their room.
+  @Test(arguments: [
+    (36, " /banner  row 12/340  10%  74 items"),
+    (35, " /banner           row 12/340  10%"),
+    (34, " /banner          row 12/340  10%"),
+  ])
+  func aPromptKeepsARoomForItsCursor(width: Int, expected: String) {
+    var bar = StatusBar(fileName: "page.json", message: "", row: 11, totalRows: 340, viewportRows: 23, itemCount: 74)
+    bar.prompt = "/banner"
+    var buffer = Buffer(width: width, height: 1)
+    bar.draw(into: &buffer, row: 0)
+    #expect(buffer.lines[0] == expected)
+  }
+
   /// The bar draws its own row only, a search prompt's cursor cell included: the rows around it
   /// keep what the page drew there.
   @Test func aPromptDrawsOnItsRowOnly() {
