@@ -487,5 +487,8 @@ import Testing
     #expect(ReadingProgress(bytesRead: 37, totalBytes: 100).text == "reading 37%")
     #expect(ReadingProgress(bytesRead: 100, totalBytes: 100).text == "reading 99%")
     #expect(ReadingProgress(bytesRead: 12_500_000, totalBytes: nil).text == "reading 12.5 MB")
+    // A file that said it was empty when opened (one of /proc or /sys, or one written since)
+    // is counted in megabytes too.
+    #expect(ReadingProgress(bytesRead: 1_500_000, totalBytes: 0).text == "reading 1.5 MB")
   }
 }
