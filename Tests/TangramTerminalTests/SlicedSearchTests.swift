@@ -47,6 +47,21 @@ import Testing
     #expect(viewer.timers.count == 0, "the search's timer ends with it")
   }
 
+  /// A page of exactly two slices is counted in two: the count ends with the slice that
+  /// reaches the page's last item, not a tick later.
+  @Test func aCountEndsWithTheSliceThatReachesTheLastItem() throws {
+    let items = (0..<40_000).map { index in
+      #"{"type":"text","text":"row \#(index)\#(index == 100 || index == 30_000 ? " needle" : "")"}"#
+    }
+    let json = #"[{"type":"1","items":[\#(items.joined(separator: ","))]}]"#
+    let viewer = Viewer(page: try PageDecoder().decode(Array(json.utf8)).page, fileName: "two.json", columns: 40, rows: 6)
+    Self.search("needle", in: viewer)
+    #expect(viewer.message == "match 1/≥1, counting 50%")
+    viewer.handle(.tick(milliseconds: 1))
+    #expect(viewer.message == "match 1/2")
+    #expect(viewer.search.scan == nil)
+  }
+
   /// A slow frame (500 ms between two ticks) still reads one slice: the scan's timer, caught up
   /// with a firing a millisecond, once ran the whole search before the next frame and key.
   @Test func aLongTickReadsOneSliceAndEscStopsTheSearch() {
