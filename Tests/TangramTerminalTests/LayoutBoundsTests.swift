@@ -112,12 +112,12 @@ import Testing
 
   @Test func insetsRoundLikeEdges() {
     let scale = UnitScale(columns: 75)
-    let insets = LayoutBounds.Insets(EdgeDimensions(top: .units(20), right: .units(5), bottom: .units(0), left: .rp(30)), scale: scale)
-    // 20 units are 4 columns, 2 rows; 5 units 1 column; 30 rp 3 columns.
-    #expect(insets == LayoutBounds.Insets(top: 2, left: 3, bottom: 0, right: 1))
+    let insets = LayoutBounds.Insets(EdgeDimensions(top: .units(20), right: .units(5), bottom: .units(10), left: .rp(30)), scale: scale)
+    // 20 units are 4 columns, 2 rows; 10 units 1 row; 5 units 1 column; 30 rp 3 columns.
+    #expect(insets == LayoutBounds.Insets(top: 2, left: 3, bottom: 1, right: 1))
     let box = Rect(x: 10, y: 10, width: 20, height: 6)
-    #expect(insets.outset(box) == Rect(x: 7, y: 8, width: 24, height: 8))
-    #expect(insets.inset(box) == Rect(x: 13, y: 12, width: 16, height: 4))
+    #expect(insets.outset(box) == Rect(x: 7, y: 8, width: 24, height: 9))
+    #expect(insets.inset(box) == Rect(x: 13, y: 12, width: 16, height: 3))
     #expect(insets.inset(Rect(x: 0, y: 0, width: 2, height: 1)) == Rect(x: 3, y: 2, width: 0, height: 0))
   }
 }
