@@ -22,6 +22,16 @@ import Testing
         == [.generated(3), .templates(4), .file("a.json")])
   }
 
+  /// Without options, the settings are the defaults the usage text names.
+  @Test func theDefaultsAreTheOnesTheUsageNames() throws {
+    let options = try BenchOptions.parse([])
+    #expect((options.framesPerPlace, options.rounds, options.width, options.height) == (200, 5, 200, 50))
+    #expect(!options.inProcess && !options.isWorker && !options.showsHelp)
+    for text in ["(default 200)", "(default 5)", "viewport columns (default 200)", "viewport rows (default 50)"] {
+      #expect(BenchOptions.usage.contains(text))
+    }
+  }
+
   @Test func settingsAndFlags() throws {
     let options = try BenchOptions.parse([
       "--frames", "7", "--rounds", "2", "--width", "80", "--height", "24", "--in-process", "-h",
