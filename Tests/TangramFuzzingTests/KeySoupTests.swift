@@ -107,6 +107,16 @@ import Testing
     #expect(typed.joined() == word)
   }
 
+  /// The column and row of a mouse token (`press:3,-1`).
+  static func cell(of token: String) -> [Int] {
+    token.drop { $0 != ":" }.dropFirst().split(separator: ",").compactMap { Int($0) }
+  }
+
+  /// A page of one text item, `hello`.
+  static func helloPage() throws -> DecodedPage {
+    try DataSourceHelper().decode(Array(#"[{"type":"1","items":[{"type":"text","text":"hello"}]}]"#.utf8))
+  }
+
   /// A drag starts anywhere from one cell outside the screen on each side to one cell outside
   /// it on the other, so presses just off every edge are tried as well as those on it.
   @Test func dragsStartOnTheScreenAndJustOffEachEdge() {
@@ -118,7 +128,7 @@ import Testing
         let size = token.dropFirst(7).split(separator: "x").compactMap { Int($0) }
         screen = (size[0], size[1])
       } else if token.hasPrefix("press:") {
-        let cell = token.dropFirst(6).split(separator: ",").compactMap { Int($0) }
+        let cell = Self.cell(of: token)
         let column = cell[0] < 0 ? "before" : cell[0] >= screen.columns ? "after" : "on"
         let row = cell[1] < 0 ? "above" : cell[1] >= screen.rows ? "below" : "on"
         starts.insert(column + " " + row)
@@ -136,7 +146,7 @@ import Testing
     for token in KeySoup(columns: 80, rows: 24).tokens(count: 30_000, using: &generator) {
       let isPress = token.hasPrefix("press:")
       guard isPress || token.hasPrefix("drag:") else { continue }
-      let cell = token.drop { $0 != ":" }.dropFirst().split(separator: ",").compactMap { Int($0) }
+      let cell = Self.cell(of: token)
       if !isPress, let last {
         columnSteps.insert(cell[0] - last.column)
         rowSteps.insert(cell[1] - last.row)
@@ -213,7 +223,7 @@ import Testing
   /// that differs from it in one cell is one the viewer would not draw again (and one with a
   /// plain cell on the last row also has more than the status bar there).
   @Test func aFrameTheViewerDoesNotDrawAgainBreaksTheInvariant() throws {
-    let page = try DataSourceHelper().decode(Array(#"[{"type":"1","items":[{"type":"text","text":"hello"}]}]"#.utf8))
+    let page = try Self.helloPage()
     let viewer = Viewer(page: page.page, configuration: Viewer.Configuration(fileName: "p.json", columns: 20, rows: 4))
     viewer.update()
     var frame = viewer.render()
@@ -232,7 +242,7 @@ import Testing
   /// A run stops at a token `--keys` cannot read, and says how to replay what it did: with
   /// `--dump` for one page, with `diff --dump` for a page compared with another.
   @Test func aTokenKeysCannotReadStopsTheRunWithTheCommandThatReplaysIt() throws {
-    let page = try DataSourceHelper().decode(Array(#"[{"type":"1","items":[{"type":"text","text":"hello"}]}]"#.utf8))
+    let page = try Self.helloPage()
     let soup = KeySoup(columns: 20, rows: 4)
     let alone = try #require(soup.run(["j", "press:x"], on: page))
     #expect(alone.tokens == ["j", "press:x"])

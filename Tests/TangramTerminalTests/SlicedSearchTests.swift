@@ -8,13 +8,16 @@ import Testing
 /// clock) reads the whole page at once.
 @Suite struct SlicedSearchTests {
   /// 45,000 one-row items; items 44,000 and 44,001 hold `needle`.
-  static let page: Page = {
-    let items = (0..<45_000).map { index in
-      #"{"type":"text","text":"row \#(index)\#(index == 44_000 || index == 44_001 ? " needle" : "")"}"#
+  static let page = page(itemCount: 45_000, needles: [44_000, 44_001])
+
+  /// `itemCount` one-row items `row N`, those at `needles` followed by ` needle`.
+  static func page(itemCount: Int, needles: Set<Int>) -> Page {
+    let items = (0..<itemCount).map { index in
+      #"{"type":"text","text":"row \#(index)\#(needles.contains(index) ? " needle" : "")"}"#
     }
     let json = #"[{"type":"1","items":[\#(items.joined(separator: ","))]}]"#
     return try! PageDecoder().decode(Array(json.utf8)).page
-  }()
+  }
 
   static func search(_ text: String, in viewer: Viewer) {
     viewer.handle(.key(.character("/")))
@@ -49,12 +52,9 @@ import Testing
 
   /// A page of exactly two slices is counted in two: the count ends with the slice that
   /// reaches the page's last item, not a tick later.
-  @Test func aCountEndsWithTheSliceThatReachesTheLastItem() throws {
-    let items = (0..<40_000).map { index in
-      #"{"type":"text","text":"row \#(index)\#(index == 100 || index == 30_000 ? " needle" : "")"}"#
-    }
-    let json = #"[{"type":"1","items":[\#(items.joined(separator: ","))]}]"#
-    let viewer = Viewer(page: try PageDecoder().decode(Array(json.utf8)).page, fileName: "two.json", columns: 40, rows: 6)
+  @Test func aCountEndsWithTheSliceThatReachesTheLastItem() {
+    let page = Self.page(itemCount: 40_000, needles: [100, 30_000])
+    let viewer = Viewer(page: page, fileName: "two.json", columns: 40, rows: 6)
     Self.search("needle", in: viewer)
     #expect(viewer.message == "match 1/≥1, counting 50%")
     viewer.handle(.tick(milliseconds: 1))
