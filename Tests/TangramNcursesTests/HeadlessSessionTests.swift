@@ -198,6 +198,18 @@ import TangramTerminal
     #expect(input.nextEvent() == nil)
   }
 
+  /// ncurses holds a press back for its click interval (a sixth of a second by default), waiting
+  /// for the release that would make it a click, and reads every report arriving within it as one
+  /// run of at most 8. The viewer asks for presses and releases, not clicks: with no interval a
+  /// press reaches it at once, and a slow drag arrives report by report instead of as one run
+  /// whose first reports (the press that started it) are overwritten.
+  @Test func theMouseHasNoClickInterval() throws {
+    let session = try NcursesSession.startHeadless()
+    defer { session.stop() }
+    // A negative interval leaves the setting as it is and returns it.
+    #expect(mouseinterval(-1) == 0)
+  }
+
   @Test func oneSessionAtATimeAndStopIsIdempotent() throws {
     let session = try NcursesSession.startHeadless()
     #expect(throws: TerminalUnavailable.self) { try NcursesSession.startHeadless() }
