@@ -39,6 +39,19 @@ import Testing
     #expect(items[3].string("title")?.hasPrefix("item 0000003 ") == true)
   }
 
+  /// A text is `item 0000042` and 5 to 16 words (as the harness's `gen_page.py` writes them):
+  /// each count is drawn, and none outside.
+  @Test func aTextHasFiveToSixteenWordsAfterItsNumber() {
+    var random = SplitMix64(seed: 1)
+    let counts = (0..<2_000).compactMap { item -> Int? in
+      let text = PageGenerator.text(forItem: item, random: &random)
+      // A text cut to the column limit may have lost words.
+      guard text.count < PageGenerator.maximumColumns else { return nil }
+      return text.split(separator: " ").count - 2
+    }
+    #expect(Set(counts) == Set(5...16))
+  }
+
   @Test func zeroPadding() {
     #expect(PageGenerator.zeroPadded(42, digits: 7) == "0000042")
     #expect(PageGenerator.zeroPadded(12_345, digits: 3) == "12345")
