@@ -44,7 +44,7 @@ extension FuzzTarget {
   }
 
   /// Stops the run when a frame breaks one of the ``ScreenInvariants``.
-  private static func checkFrame(_ frame: Buffer, of viewer: Viewer) {
+  static func checkFrame(_ frame: Buffer, of viewer: Viewer) {
     let problems = ScreenInvariants.violations(of: frame, from: viewer)
     precondition(problems.isEmpty, problems.joined(separator: "; "))
   }

@@ -70,3 +70,13 @@ import Testing
     #expect(Workload.file("x/p.json").label == "x/p.json")
   }
 }
+
+/// The exit statuses the usage text gives: 1 for a page that failed, 2 for a misused command.
+@Suite struct BenchExitStatusTests {
+  @Test func aWorkerWhosePageFailsExitsWithOneAndOneWithTwoPagesWithTwo() throws {
+    let missing = try BenchOptions.parse(["--worker", "/nonexistent/page.json"])
+    #expect(runWorker(missing) == 1)
+    let twoPages = try BenchOptions.parse(["--worker", "a.json", "b.json"])
+    #expect(runWorker(twoPages) == 2)
+  }
+}

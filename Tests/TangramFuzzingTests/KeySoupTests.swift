@@ -117,6 +117,13 @@ import Testing
     try DataSourceHelper().decode(Array(#"[{"type":"1","items":[{"type":"text","text":"hello"}]}]"#.utf8))
   }
 
+  /// A 20x4 viewer of ``helloPage()``, laid out.
+  static func helloViewer() throws -> Viewer {
+    let viewer = Viewer(page: try helloPage().page, configuration: Viewer.Configuration(fileName: "p.json", columns: 20, rows: 4))
+    viewer.update()
+    return viewer
+  }
+
   /// A drag starts anywhere from one cell outside the screen on each side to one cell outside
   /// it on the other, so presses just off every edge are tried as well as those on it.
   @Test func dragsStartOnTheScreenAndJustOffEachEdge() {
@@ -223,9 +230,7 @@ import Testing
   /// that differs from it in one cell is one the viewer would not draw again (and one with a
   /// plain cell on the last row also has more than the status bar there).
   @Test func aFrameTheViewerDoesNotDrawAgainBreaksTheInvariant() throws {
-    let page = try Self.helloPage()
-    let viewer = Viewer(page: page.page, configuration: Viewer.Configuration(fileName: "p.json", columns: 20, rows: 4))
-    viewer.update()
+    let viewer = try Self.helloViewer()
     var frame = viewer.render()
     #expect(ScreenInvariants.violations(of: frame, from: viewer).isEmpty)
     frame.setCell(Cell(symbol: "x"), column: 10, row: 1)

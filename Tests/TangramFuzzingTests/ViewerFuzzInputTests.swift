@@ -13,6 +13,19 @@ import Testing
     #expect(FuzzTarget.layoutWidths == [0, 1, 7, 80, 240])
   }
 
+  /// The viewer target stops the run at a frame that breaks a screen invariant, so that the
+  /// fuzzer keeps the input as a crash; the viewer's own frame goes by.
+  @Test func aFrameThatBreaksAnInvariantStopsTheRun() async throws {
+    let viewer = try KeySoupTests.helloViewer()
+    FuzzTarget.checkFrame(viewer.render(), of: viewer)
+    await #expect(processExitsWith: .failure) {
+      let viewer = try KeySoupTests.helloViewer()
+      var frame = viewer.render()
+      frame.setCell(Cell(symbol: "x"), column: 10, row: 1)
+      FuzzTarget.checkFrame(frame, of: viewer)
+    }
+  }
+
   @Test func partsAreSplitAtTheFirstTwoNulBytes() {
     let input = ViewerFuzzInput(Array("[1]\0j G\0[]\0x".utf8))
     #expect(input.page == Array("[1]".utf8))

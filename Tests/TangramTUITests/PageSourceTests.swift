@@ -133,3 +133,24 @@ private final class PriceElement: PropsElement {
     #expect(failure?.kind == .malformed)
   }
 }
+
+/// How a page's cards are handed over, step by step, as they are read.
+@Suite struct PageReadingStepTests {
+  /// The first card alone (the first screen waits for nothing after it), then four at a time up
+  /// to the 64th, then 64 at a time: the counts `PageStreamBuilder.cardLimit` names.
+  @Test func stepsGrowFromOneCardToSixtyFour() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appendingPathComponent("page.json")
+    let cards = (0..<200).map { #"{"type":"container-oneColumn","items":[{"type":"text","text":"card \#($0)"}]}"# }
+    try #"{"cards":[\#(cards.joined(separator: ","))]}"#.write(to: page, atomically: true, encoding: .utf8)
+    let reading = try PageReading.open(PageSource(path: page.path, strict: false))
+    var cardCounts: [Int] = []
+    reading.decode(
+      with: PageStreamDecoder(decoder: PageDecoder()),
+      handingOverTo: { handoff in
+        if case .step(let step) = handoff, step.cardCount > 0 { cardCounts.append(step.cardCount) }
+      }, inbox: PageStreamInbox(width: 80), afterStep: {})
+    #expect(cardCounts == [1] + Array(repeating: 4, count: 16) + [64, 64, 7])
+  }
+}
