@@ -194,8 +194,13 @@ import TangramTerminal
     let input = NcursesInput(session: session)
     _ = resizeterm(30, 100)
     #expect(input.nextEvent() == .resize(columns: 100, rows: 30))
-    #expect(input.nextEvent(timeout: 10) == nil)
+    #expect(!input.hasEnded)
+    // The input is /dev/null: a read finds its end at once, waiting or not.
     #expect(input.nextEvent() == nil)
+    #expect(input.hasEnded)
+    let timed = NcursesInput(session: session)
+    #expect(timed.nextEvent(timeout: 10) == nil)
+    #expect(timed.hasEnded)
   }
 
   /// ncurses holds a press back for its click interval (a sixth of a second by default), waiting
