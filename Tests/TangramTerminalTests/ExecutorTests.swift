@@ -40,6 +40,20 @@ import Testing
     #expect(executor.pendingJobs == 0)
   }
 
+  /// One long advance runs the jobs as the clock reaches each, in the order they fall due, not
+  /// in the order they came: a job started by one that ran is due from when that one ran.
+  @Test func oneLongAdvanceRunsJobsInTheOrderTheyFallDue() {
+    let executor = EmbeddedExecutor()
+    let ran = Locked<[Int]>([])
+    executor.execute(after: 30) { ran.withLock { $0.append(30) } }
+    executor.execute(after: 10) {
+      ran.withLock { $0.append(10) }
+      executor.execute(after: 10) { ran.withLock { $0.append(20) } }
+    }
+    #expect(executor.advance(by: 40) == 3)
+    #expect(ran.withLock { $0 } == [10, 20, 30])
+  }
+
   @Test func orderedJobsRunOneAtATimeInTheirOrder() throws {
     let executor = OrderedThreadExecutor()
     let done = try #require(LoopWakeup())
