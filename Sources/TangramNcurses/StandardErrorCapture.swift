@@ -51,21 +51,11 @@ final class StandardErrorCapture {
     _ = dup2(realDescriptor, STDERR_FILENO)
     close(realDescriptor)
     _ = lseek(captureDescriptor, 0, SEEK_SET)
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(captureDescriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { break }
-      var written = 0
-      while written < count {
-        let result = chunk.withUnsafeBytes {
-          write(STDERR_FILENO, $0.baseAddress! + written, count - written)
-        }
-        if result < 0 && errno == EINTR { continue }
-        guard result > 0 else { break }
-        written += result
-      }
-    }
+    // A buffer of its own: a signal's restore may be copying through the handler's meanwhile.
+    let capacity = 4096
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+    defer { buffer.deallocate() }
+    TerminalRestore.copyRest(of: captureDescriptor, to: STDERR_FILENO, through: buffer, capacity: capacity)
     close(captureDescriptor)
   }
 

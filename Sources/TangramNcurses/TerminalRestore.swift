@@ -186,15 +186,21 @@ enum TerminalRestore {
     if captureDescriptor >= 0, realErrorDescriptor >= 0 {
       _ = dup2(realErrorDescriptor, STDERR_FILENO)
       _ = lseek(captureDescriptor, 0, SEEK_SET)
-      while true {
-        let count = read(captureDescriptor, copyBuffer, copyCapacity)
-        if count > 0 {
-          writeAll(STDERR_FILENO, UnsafeRawPointer(copyBuffer), count)
-        } else if count < 0 && errno == EINTR {
-          continue
-        } else {
-          break
-        }
+      copyRest(of: captureDescriptor, to: STDERR_FILENO, through: copyBuffer, capacity: copyCapacity)
+    }
+  }
+
+  /// Copies what is left to read of `source` to `destination`, `capacity` bytes at a time through
+  /// `buffer`. Async-signal-safe: only `read` and `write`, into memory the caller allocated.
+  static func copyRest(of source: Int32, to destination: Int32, through buffer: UnsafeMutableRawPointer, capacity: Int) {
+    while true {
+      let count = read(source, buffer, capacity)
+      if count > 0 {
+        writeAll(destination, UnsafeRawPointer(buffer), count)
+      } else if count < 0 && errno == EINTR {
+        continue
+      } else {
+        break
       }
     }
   }

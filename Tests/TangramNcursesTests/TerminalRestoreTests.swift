@@ -75,3 +75,31 @@ import Testing
     #expect(KeyMap.action(for: NcursesInput.suspendKey) == .suspend)
   }
 }
+
+/// How captured standard error is copied out when the terminal is given back (after a signal,
+/// with only `read` and `write`): every byte, whatever is left over from the last whole buffer.
+@Suite struct CapturedErrorCopyTests {
+  /// Copies `text` from one pipe to another through a buffer of `capacity` bytes.
+  static func copied(_ text: String, capacity: Int) -> String {
+    var from: [Int32] = [0, 0]
+    var to: [Int32] = [0, 0]
+    guard pipe(&from) == 0, pipe(&to) == 0 else { return "no pipe" }
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { write(from[1], $0.baseAddress, $0.count) }
+    close(from[1])
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+    defer { buffer.deallocate() }
+    TerminalRestore.copyRest(of: from[0], to: to[1], through: buffer, capacity: capacity)
+    close(from[0])
+    close(to[1])
+    var received = [UInt8](repeating: 0, count: bytes.count + 16)
+    let count = received.withUnsafeMutableBytes { read(to[0], $0.baseAddress, $0.count) }
+    close(to[0])
+    return String(decoding: received.prefix(max(0, count)), as: UTF8.self)
+  }
+
+  @Test(arguments: ["", "x", "abcd", "abcde", "abcdefghi"])
+  func everyByteIsCopiedThroughABufferOfFour(_ text: String) {
+    #expect(Self.copied(text, capacity: 4) == text)
+  }
+}
