@@ -45,6 +45,14 @@ struct PageCheck: Sendable {
   /// Whether the page fails a check: an error, or a screen that is not its snapshot.
   var fails: Bool { hasError || snapshotIsOff }
 
+  /// A check of the page at `file` that found `messages`, its screen compared as `snapshot` says
+  /// (nil: not compared).
+  init(file: String, messages: [Message], snapshot: SnapshotComparison.Outcome?) {
+    self.file = file
+    self.messages = messages
+    self.snapshot = snapshot
+  }
+
   /// Checks the page at `page.path` as `options` say: read and laid out as the viewer would;
   /// under `--strict`, every diagnostic is an error.
   init(_ page: PageFiles.Found, options: CommandLineOptions, registry: ElementRegistry) {

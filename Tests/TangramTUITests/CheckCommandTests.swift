@@ -196,3 +196,24 @@ import Testing
     #expect(try CommandLineOptions.parse(["--dump", "diff"]).pagePath == "diff")
   }
 }
+
+/// The rows of a snapshot that differs, in text: each row's number right-aligned in five
+/// columns, then `-` and the snapshot's row, `+` and the screen's.
+@Suite struct CheckReportRowTests {
+  @Test func rowNumbersAreRightAlignedInFiveColumnsAndLongerOnesWritten() {
+    let check = PageCheck(
+      file: "p.json", messages: [],
+      snapshot: .differs([
+        SnapshotComparison.RowChange(row: 7, snapshot: "old", screen: nil),
+        SnapshotComparison.RowChange(row: 12_345, snapshot: "a", screen: "b"),
+        SnapshotComparison.RowChange(row: 123_456, snapshot: nil, screen: "new"),
+      ]))
+    #expect(CheckReport.lines(for: check, snapshotPath: "s/p.txt") == [
+      "s/p.txt: the screen differs in 3 rows:",
+      "    7 - old",
+      "12345 - a",
+      "12345 + b",
+      "123456 + new",
+    ])
+  }
+}
