@@ -67,6 +67,23 @@ import Testing
     #expect(viewer.eventLog.entries.filter { $0.event.topic == .click }.count == 1)
   }
 
+  /// The wheel over the panel scrolls the panel, as many rows as it scrolls the page, and
+  /// leaves the page where it is; `J` and `K` scroll it a row.
+  @Test func theWheelOverThePanelScrollsThePanel() throws {
+    let viewer = try Self.viewer()
+    viewer.handle(.key(.character("i")))
+    func border() -> String { viewer.render().lines[6] }
+    #expect(border() == "┌─ cards[0].items[0] ───────── 1-3/27 ─┐")
+    viewer.handle(.mouse(.wheelDown, column: 5, row: 8))
+    #expect(border() == "┌─ cards[0].items[0] ───────── 4-6/27 ─┐")
+    #expect(viewer.pageView.offset == 0)
+    viewer.handle(.key(.character("K")))
+    #expect(border() == "┌─ cards[0].items[0] ───────── 3-5/27 ─┐")
+    viewer.handle(.mouse(.wheelUp, column: 5, row: 8))
+    #expect(border() == "┌─ cards[0].items[0] ───────── 1-3/27 ─┐")
+    #expect(viewer.pageView.offset == 0)
+  }
+
   @Test func iOpensOnTheFocusedItemAndTheScrollKeysStillScrollThePage() throws {
     let viewer = try Self.viewer()
     viewer.handle(.key(.tab))
