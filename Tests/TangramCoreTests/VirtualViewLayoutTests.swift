@@ -359,6 +359,21 @@ struct CellTextMeasurer: VVTextMeasuring {
     #expect(VVExpression.parse("${}") == nil)
   }
 
+  /// In a `RatioLayout`, a child with a `layoutRatio` is sized by it along the layout's
+  /// orientation (horizontal unless it says `V`): a size missing there is no problem, one missing
+  /// across is.
+  @Test(arguments: [("H", "layoutHeight"), ("V", "layoutWidth"), (nil, "layoutHeight")])
+  func aRatioChildNeedsOnlyTheSizeAcrossItsLayout(_ orientation: String?, _ missing: String) throws {
+    let attribute = orientation.map { #" orientation="\#($0)""# } ?? ""
+    let xml = """
+      <RatioLayout layoutWidth="100" layoutHeight="40"\(attribute)>
+        <VText layoutRatio="1" text="x"/>
+      </RatioLayout>
+      """
+    let (_, diagnostics) = try VVTemplate.read(Array(xml.utf8), type: "t", fileName: "t.xml")
+    #expect(diagnostics.map { "\($0.position): \($0.message)" } == ["2:3: <VText> has no \(missing); it is 0 wide or tall"])
+  }
+
   @Test func literalsAndTheirDiagnostics() throws {
     let xml = """
       <FrameLayout layoutWidth="match_parent" flag="flag_clickable|flag_exposure" background="#80FF0000"

@@ -23,6 +23,20 @@ import TangramCore
     #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"80\" height=\"40\" viewBox=\"0 0 80 40\">\n<rect width=\"80\" height=\"40\" fill=\"#000000\"/>\n"))
   }
 
+  /// A character of more than one UTF-16 unit (here `e` and a combining acute) ends the run
+  /// before it and gets a `<text>` of its own, so the text reads, and copies, in screen order.
+  @Test func aClusterSplitsTheRunItInterrupts() {
+    var buffer = Buffer(width: 6, height: 1)
+    buffer.write("ab\u{65}\u{301}cd", column: 0, row: 0)
+    let svg = ScreenPicture(theme: ScreenPicture.Theme(foreground: .white, background: .black)).svg(of: buffer)
+    #expect(
+      Self.textElements(svg) == [
+        "<text x=\"5 15\" y=\"15\" fill=\"#ffffff\">ab</text>",
+        "<text x=\"25\" y=\"15\" fill=\"#ffffff\">\u{65}\u{301}</text>",
+        "<text x=\"35 45\" y=\"15\" fill=\"#ffffff\">cd</text>",
+      ])
+  }
+
   @Test func spacesInsideARunArePreservedAndRunsSplitOnStyle() {
     var buffer = Buffer(width: 10, height: 1)
     buffer.write("ab  c", column: 1, row: 0, style: CellStyle(foreground: Color(rgb: 0x102030)))
