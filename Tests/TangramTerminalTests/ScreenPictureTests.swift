@@ -9,11 +9,16 @@ import TangramCore
     svg.split(separator: "\n").map(String.init).filter { $0.hasPrefix("<text x=\"") && !$0.contains("font-size=\"13\"") }
   }
 
+  /// The SVG of `buffer` in white on black.
+  static func whiteOnBlack(_ buffer: Buffer) -> String {
+    ScreenPicture(theme: ScreenPicture.Theme(foreground: .white, background: .black)).svg(of: buffer)
+  }
+
   @Test func wideCharactersAreCentredOnTheirTwoCells() {
     var buffer = Buffer(width: 8, height: 2)
     buffer.write("a中b文", column: 0, row: 0)
     buffer.write("x", column: 7, row: 1)
-    let svg = ScreenPicture(theme: ScreenPicture.Theme(foreground: .white, background: .black)).svg(of: buffer)
+    let svg = Self.whiteOnBlack(buffer)
     // a: cell 0 (centre 5); 中: cells 1-2 (centre 20); b: cell 3 (35); 文: cells 4-5 (50).
     #expect(
       Self.textElements(svg) == [
@@ -28,9 +33,8 @@ import TangramCore
   @Test func aClusterSplitsTheRunItInterrupts() {
     var buffer = Buffer(width: 6, height: 1)
     buffer.write("ab\u{65}\u{301}cd", column: 0, row: 0)
-    let svg = ScreenPicture(theme: ScreenPicture.Theme(foreground: .white, background: .black)).svg(of: buffer)
     #expect(
-      Self.textElements(svg) == [
+      Self.textElements(Self.whiteOnBlack(buffer)) == [
         "<text x=\"5 15\" y=\"15\" fill=\"#ffffff\">ab</text>",
         "<text x=\"25\" y=\"15\" fill=\"#ffffff\">\u{65}\u{301}</text>",
         "<text x=\"35 45\" y=\"15\" fill=\"#ffffff\">cd</text>",
@@ -75,7 +79,7 @@ import TangramCore
   @Test func boxDrawingIsDrawnAsLinesOnTheGrid() {
     var buffer = Buffer(width: 3, height: 1)
     buffer.write("┌─┐", column: 0, row: 0)
-    let svg = ScreenPicture(theme: ScreenPicture.Theme(foreground: .white, background: .black)).svg(of: buffer)
+    let svg = Self.whiteOnBlack(buffer)
     #expect(Self.textElements(svg).isEmpty)
     #expect(
       svg.contains(
