@@ -38,37 +38,38 @@ import Testing
   }
 
   /// Results are delivered by one thread at a time: a thread that finishes while another is
-  /// delivering leaves its result to that one.
+  /// delivering leaves its result to that one, whether that one delivers its own result or one
+  /// it found ready after it.
   @Test func noTwoThreadsDeliverAtOnce() {
-    // The thread that takes element 0 delivers it and waits there until the other thread has
-    // finished element 1 and taken element 2; element 1 is finished while 0 is being delivered.
-    let state = Locked((delivering: 0, most: 0, firstDelivering: false, secondThreadDone: false))
+    // The thread that takes element 0 delivers it, then finds 1 ready and delivers it; it waits
+    // in each delivery until the other thread has finished the next element (1, then 2) and
+    // taken the one after.
+    let state = Locked((delivering: 0, most: 0, inDeliveryOf: -1, taken: 0))
     let changed = LockedCondition()
     let delivered = Locked<[Int]>([])
-    let results = ConcurrentMap.map([0, 1, 2], threads: 2, delivering: { index, _ in
+    let results = ConcurrentMap.map([0, 1, 2, 3], threads: 2, delivering: { index, _ in
       state.withLock { state in
         state.delivering += 1
         state.most = max(state.most, state.delivering)
+        state.inDeliveryOf = index
       }
-      if index == 0 {
-        state.withLock { $0.firstDelivering = true }
-        changed.broadcast()
-        _ = state.wait(on: changed, milliseconds: 10_000) { $0.secondThreadDone }
+      changed.broadcast()
+      if index < 2 {
+        _ = state.wait(on: changed, milliseconds: 10_000) { $0.taken >= index + 2 }
       }
       delivered.withLock { $0.append(index) }
       state.withLock { $0.delivering -= 1 }
     }) { element -> Int in
-      if element == 1 {
-        _ = state.wait(on: changed, milliseconds: 10_000) { $0.firstDelivering }
-      }
-      if element == 2 {
-        state.withLock { $0.secondThreadDone = true }
-        changed.broadcast()
+      state.withLock { $0.taken = max($0.taken, element) }
+      changed.broadcast()
+      if element == 1 || element == 2 {
+        // Finished only while the element before it is being delivered.
+        _ = state.wait(on: changed, milliseconds: 10_000) { $0.inDeliveryOf == element - 1 }
       }
       return element * 10
     }
-    #expect(results == [0, 10, 20])
-    #expect(delivered.withLock { $0 } == [0, 1, 2])
+    #expect(results == [0, 10, 20, 30])
+    #expect(delivered.withLock { $0 } == [0, 1, 2, 3])
     #expect(state.withLock { $0.most } == 1)
   }
 
