@@ -76,6 +76,22 @@ import Testing
     }
   }
 
+  /// A vertical `NLine` stands in the column its gravity gives: the left one,
+  /// the middle one (the left of the two middle ones of an even width), the right one.
+  @Test(arguments: [("left", 5, 0), ("h_center", 5, 2), ("h_center", 4, 1), ("right", 5, 4)])
+  func aVerticalLineStandsInTheColumnItsGravityGives(gravity: String, width: Int, column: Int) throws {
+    var registry = ElementRegistry.standard
+    try registry.registerTemplate(xml: """
+      <FrameLayout layoutWidth="match_parent" layoutHeight="match_parent">
+        <NLine orientation="V" layoutWidth="match_parent" layoutHeight="match_parent" gravity="\(gravity)" color="#000000"/>
+      </FrameLayout>
+      """, type: "rule")
+    let element = registry.element(for: Item(type: "rule", data: JSONObject()), scale: UnitScale(columns: width))
+    var buffer = Buffer(width: width, height: 1)
+    element.draw(into: &buffer, frame: buffer.area, clip: buffer.area)
+    #expect(buffer.lines == [String(repeating: " ", count: column) + "│"])
+  }
+
   @Test func registeredElementsWinOverTemplates() throws {
     var registry = try Self.registry()
     try registry.register(TextElement.self, for: "note")
