@@ -80,6 +80,20 @@ import Testing
     #expect(viewer.message.hasPrefix("change 3/3"))
   }
 
+  /// A change to a whole card (its style) is gone to at the card's first item, scrolled to the
+  /// top with the row above it.
+  @Test func aCardsChangeIsGoneToAtItsFirstItem() throws {
+    let rows = String(Self.page(["a", "b", "c", "d", "e", "f", "g", "h"]).dropLast())
+    let items = ##""items":[{"type":"text","text":"x"},{"type":"text","text":"y"},{"type":"text","text":"z"}]"##
+    let old = rows + ##",{"type":"1","id":"more","## + items + "}]"
+    let new = rows + ##",{"type":"1","id":"more","style":{"bgColor":"#FF0000"},"## + items + "}]"
+    let viewer = try Self.viewer(old: old, new: new, rows: 4)
+    viewer.handle(.key(.character("]")))
+    #expect(viewer.message == "change 1/1: card layout: cards[1]: style: bgColor")
+    // The first card is rows 0 to 7; x, on row 8, shows on the second row.
+    #expect(viewer.pageView.offset == 7)
+  }
+
   @Test func oShowsTheOldVersionAtTheSamePlaceMarkedTheOtherWayRound() throws {
     let viewer = try Self.viewer()
     viewer.handle(.key(.character("o")))
