@@ -18,6 +18,15 @@ import Testing
     return text.withUTF8 { TextWrapper.asciiLineCount($0, width: width, limit: limit) }
   }
 
+  /// No width, no text or a limit of none is no line, as `lineCount` says for any text.
+  @Test func noWidthNoTextOrNoLimitIsNoLine() {
+    #expect(Self.count("abc def", width: 0) == 0)
+    #expect(Self.count("", width: 5) == 0)
+    #expect(Self.count("abc def", width: 3, limit: 0) == 0)
+    #expect(TextWrapper.lineCount("abc def", width: 0) == 0)
+    #expect(TextWrapper.lineCount("abc def", width: 3, limit: 0) == 0)
+  }
+
   /// Printable ASCII that fits its width, without a space at either end, is one line: itself.
   /// The line breaker tells so from the bytes at once; the count from them agrees.
   @Test func aPrintableTextThatFitsIsOneLineOfItself() {
