@@ -150,6 +150,23 @@ struct CellTextMeasurer: VVTextMeasuring {
     #expect(root.children.map(\.frame) == expected.map { Rect(x: $0.x, y: 4, width: $0.width, height: 196) })
   }
 
+  /// A `VHLayout` that wraps its content is its children, its padding and its border on each
+  /// side, in a row or a column. It is inside the root, which the page sizes; a size of 1 is
+  /// 2 px here: the child 200 x 100, padding and border 2 each side.
+  @Test(arguments: ["H", "V"])
+  func aWrappingLayoutIsItsChildrenPaddingAndBorder(orientation: String) throws {
+    let root = try Self.layout("""
+      <FrameLayout layoutWidth="match_parent" layoutHeight="wrap_content">
+        <VHLayout orientation="\(orientation)" layoutWidth="wrap_content" layoutHeight="wrap_content" padding="1" borderWidth="1">
+          <VText layoutWidth="100" layoutHeight="50" text="x"/>
+        </VHLayout>
+      </FrameLayout>
+      """)
+    let layout = try #require(root.children.first)
+    #expect(layout.frame == Rect(x: 0, y: 0, width: 208, height: 108))
+    #expect(layout.children.map(\.frame) == [Rect(x: 4, y: 4, width: 200, height: 100)])
+  }
+
   /// B4: `GridLayout` cells of the first child's size; a gone child takes no cell.
   /// A child that says neither `layoutWidth` nor `layoutHeight` is measured at no size at all
   /// (both default to 0, and an omitted one collapses the node): its row wraps to nothing.
