@@ -26,6 +26,13 @@ import Testing
     #expect(try Self.leafItems(PageGenerator(itemCount: 3, includesPinnedCards: false)).count == 3)
   }
 
+  /// Cards hold as many items as asked for, the last one the rest; asking for none is one.
+  @Test(arguments: [(1, [1, 1, 1]), (2, [2, 1]), (0, [1, 1, 1])])
+  func cardsHoldTheItemsPerCardAskedFor(perCard: Int, counts: [Int]) throws {
+    let generator = PageGenerator(itemCount: 3, itemsPerCard: perCard, includesPinnedCards: false)
+    #expect(try PageDecoder().decode(generator.bytes()).page.cards.map(\.items.count) == counts)
+  }
+
   @Test func theSameArgumentsGiveTheSameBytes() {
     #expect(PageGenerator(itemCount: 300).bytes() == PageGenerator(itemCount: 300).bytes())
     #expect(PageGenerator(itemCount: 300).bytes() != PageGenerator(itemCount: 300, seed: 2).bytes())

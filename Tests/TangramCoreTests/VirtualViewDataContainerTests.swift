@@ -183,6 +183,19 @@ import Testing
       cells: [(0, 1, 80, 4), (0, 6, 80, 4), (0, 11, 80, 4)])
   }
 
+  /// A horizontal `Scroller` that wraps its content is its line: `firstSpace` (10 px), three
+  /// children `itemWidth` (200 px) wide and the two `lineSpace` gaps (20 px) between them.
+  @Test func aWrappingScrollerIsItsLine() throws {
+    let root = try Self.layout(
+      """
+      <FrameLayout layoutWidth="match_parent" layoutHeight="100">
+        <Scroller orientation="H" layoutWidth="wrap_content" layoutHeight="100" itemWidth="100" firstSpace="5"
+            lineSpace="10" dataTag="${items}"/>
+      </FrameLayout>
+      """, types: ["fill", "fill", "fill"])
+    #expect(root.children[0].frame == Rect(x: 0, y: 0, width: 650, height: 200))
+  }
+
   /// `Scroller` `mode="staggeredGrid"` (Android's `ScrollerImp`: two columns of 750 ÷ 2 = 375
   /// px): a child whose element has `waterfall` above 0 (a number or a string of one) goes to the
   /// column that ends higher, the left on a tie; the others span both, below the lower column.
