@@ -24,4 +24,13 @@ import Testing
     // Comparing never rewrites the snapshot.
     #expect(try String(contentsOf: snapshot, encoding: .utf8) == "row 1\nrow 2")
   }
+
+  /// The repository's root is found above a test file; a file with no `Package.swift` above it
+  /// (up to `/`) falls back to the working directory.
+  @Test func theRepositoryRootIsFoundAboveATestFileOrIsTheWorkingDirectory() {
+    let root = repositoryRoot()
+    #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path))
+    let elsewhere = repositoryRoot(filePath: "/nonexistent-folder/Tests/SomeTests.swift")
+    #expect(elsewhere.path == URL(fileURLWithPath: FileManager.default.currentDirectoryPath).path)
+  }
 }
