@@ -21,15 +21,21 @@ import Testing
     #expect(executor.run() == 0)
   }
 
-  @Test func embeddedJobsAfterADelayRunAsTheClockReachesThem() {
+  /// An embedded executor given a job due at 30 ms, then one due at 10 that starts one due 10
+  /// after it runs (at 20, before the one due at 30); each records its time in `ran`.
+  static func jobsDueAtTenTwentyAndThirty() -> (executor: EmbeddedExecutor, ran: Locked<[Int]>) {
     let executor = EmbeddedExecutor()
     let ran = Locked<[Int]>([])
     executor.execute(after: 30) { ran.withLock { $0.append(30) } }
     executor.execute(after: 10) {
       ran.withLock { $0.append(10) }
-      // Due 10 after it runs: at 20, before the one due at 30.
       executor.execute(after: 10) { ran.withLock { $0.append(20) } }
     }
+    return (executor, ran)
+  }
+
+  @Test func embeddedJobsAfterADelayRunAsTheClockReachesThem() {
+    let (executor, ran) = Self.jobsDueAtTenTwentyAndThirty()
     executor.execute { ran.withLock { $0.append(0) } }
     #expect(executor.run() == 1)
     #expect(executor.advance(by: 9) == 0)
@@ -43,13 +49,7 @@ import Testing
   /// One long advance runs the jobs as the clock reaches each, in the order they fall due, not
   /// in the order they came: a job started by one that ran is due from when that one ran.
   @Test func oneLongAdvanceRunsJobsInTheOrderTheyFallDue() {
-    let executor = EmbeddedExecutor()
-    let ran = Locked<[Int]>([])
-    executor.execute(after: 30) { ran.withLock { $0.append(30) } }
-    executor.execute(after: 10) {
-      ran.withLock { $0.append(10) }
-      executor.execute(after: 10) { ran.withLock { $0.append(20) } }
-    }
+    let (executor, ran) = Self.jobsDueAtTenTwentyAndThirty()
     #expect(executor.advance(by: 40) == 3)
     #expect(ran.withLock { $0 } == [10, 20, 30])
   }
