@@ -182,6 +182,35 @@ import Testing
     #expect(loader.requests.count == 2)
   }
 
+  /// A load that arrives while the old version shows waits for the new one: the old version
+  /// stays on screen as its file has it, and `o` shows the new one with what was loaded.
+  @Test func aLoadArrivingWhileTheOldVersionShowsWaitsForTheNewOne() throws {
+    let old = #"[{"type":"1","items":[{"type":"text","text":"old top"}]},{"type":"1","load":"feed","items":[]}]"#
+    let new = #"[{"type":"1","items":[{"type":"text","text":"new top"}]},{"type":"1","load":"feed","items":[]}]"#
+    let oldPage = try PageDecoder().decode(Array(old.utf8)).page
+    let newPage = try PageDecoder().decode(Array(new.utf8)).page
+    let layout = { (page: Page) in
+      Viewer(page: page, configuration: Viewer.Configuration(fileName: "p.json", columns: 30, rows: 4)).pageView.layout
+    }
+    let loader = ManualLoader()
+    var configuration = Viewer.Configuration(fileName: "new.json", columns: 30, rows: 4)
+    configuration.loader = loader
+    configuration.comparison = ViewerComparison(
+      old: .init(page: oldPage, name: "old.json"), new: .init(page: newPage, name: "new.json"),
+      diff: PageDiff(old: layout(oldPage), new: layout(newPage)))
+    let viewer = Viewer(page: newPage, configuration: configuration)
+    viewer.update()
+    #expect(loader.pending.count == 1)
+    viewer.handle(.key(.character("o")))
+    let oldScreen = viewer.render().lines
+    #expect(oldScreen.prefix(2) == ["~old top", ""])
+    loader.answerNext(.success(LoadResult(items: loadedTexts("got", count: 1))))
+    viewer.update()
+    #expect(viewer.render().lines == oldScreen)
+    viewer.handle(.key(.character("o")))
+    #expect(viewer.render().lines.prefix(2) == ["~new top", " got 0"])
+  }
+
   @Test func theComparisonKeysAreInHelp() {
     #expect(KeyMap.helpLines.contains { $0.hasPrefix("  ]") && $0.hasSuffix("go to the next change") })
   }
