@@ -45,6 +45,21 @@ import Testing
     #expect(buffer.lines[0] == expected)
   }
 
+  /// A prompt longer than its room shows its end, then the cursor cell in the plain style; with
+  /// room for one cell only, that cell is the cursor.
+  @Test(arguments: [
+    (4, "ner\n-- styles\naaa\n-- legend\na  reverse\n"),
+    (1, "\n-- styles\n\n-- legend\n"),
+  ])
+  func aPromptTooLongForItsRoomShowsItsEndAndTheCursor(width: Int, expected: String) {
+    var bar = StatusBar(fileName: "page.json", message: "", row: 0, totalRows: 40, viewportRows: 2, itemCount: 3)
+    bar.prompt = "/banner"
+    bar.showsPosition = false
+    var buffer = Buffer(width: width, height: 1)
+    bar.draw(into: &buffer, row: 0)
+    #expect(buffer.styledText == expected)
+  }
+
   /// The bar draws its own row only, a search prompt's cursor cell included: the rows around it
   /// keep what the page drew there.
   @Test func aPromptDrawsOnItsRowOnly() {
