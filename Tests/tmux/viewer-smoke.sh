@@ -29,6 +29,7 @@ expect_dump() {
 
 # After `clear; tangram-tui …; echo EXIT=$?`: the exit status and the next prompt, nothing else.
 shows_only_exit_and_prompt() { [ "$(pane | grep -c .)" -eq 2 ] && pane | head -n 1 | grep -q "^EXIT="; }
+clipboard_is() { [ "$(tm show-buffer 2>/dev/null)" = "$1" ]; }
 status_bar_on_row() { pane | sed -n "$1p" | grep -q -- "showcase.json.*row "; }
 
 start_viewer() {
@@ -326,6 +327,39 @@ else
   fail "the large page was not read"
 fi
 resize_pane 100 30
+
+# 9d. `y` in the inspector puts the selected item's JSON on the clipboard through OSC 52, which
+#     tmux (the terminal here) keeps as its paste buffer when `set-clipboard` is on.
+tm set-option -g set-clipboard on >/dev/null
+start_viewer
+if wait_for pane_has "showcase.json.*row 1/"; then
+  tm send-keys -t smoke i
+  if wait_for pane_has "y copy"; then
+    tm send-keys -t smoke y
+    check "y says the JSON was sent to the clipboard" pane_has "sent 54 bytes of JSON to the terminal"
+    expected_copy='{
+  "type": "text",
+  "text": "tangram-tui showcase"
+}'
+    check "y puts the item's JSON on the terminal's clipboard" clipboard_is "$expected_copy"
+  else
+    fail "the inspector did not open for the clipboard check"
+  fi
+  tm send-keys -t smoke Escape
+  wait_for pane_lacks "y copy"
+  tm send-keys -t smoke q
+  check "quits after copying" pane_has "EXIT=0"
+else
+  fail "viewer did not start for the clipboard check"
+fi
+
+# 9e. A TERM this system's terminfo does not know is refused before the screen is touched, with
+#     what to do instead.
+tm send-keys -t smoke "clear; TERM=no-such-terminal $binary $page; echo EXIT=\$?" Enter
+check "an unknown TERM is named as unknown to terminfo" \
+  pane_has "TERM is 'no-such-terminal', which this system's terminfo does not know"
+check "a known TERM is offered instead" pane_has "for example xterm-256color"
+check "an unknown TERM exits with status 1" pane_has "EXIT=1"
 
 # 10. Standard output that is not a terminal points to --dump.
 output=$("$binary" "$page" 2>&1 >/dev/null)
