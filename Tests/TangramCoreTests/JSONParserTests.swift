@@ -61,6 +61,17 @@ func parsesNumbers(text: String, expected: Double) throws {
     == .object(JSONObject([("a", .number(1))])))
 }
 
+/// A byte order mark and nothing after it is an empty document: the text ends at its first
+/// column, the mark taking none.
+@Test func aByteOrderMarkAloneIsAnEmptyDocument() {
+  #expect(throws: JSONSyntaxError(line: 1, column: 1, message: "unexpected end of input")) {
+    try JSONParser.parse([0xEF, 0xBB, 0xBF])
+  }
+  #expect(throws: JSONSyntaxError(line: 1, column: 2, message: "unexpected end of input")) {
+    try JSONParser.parse([0xEF, 0xBB, 0xBF, 0x20])
+  }
+}
+
 @Test func bytesAndTextGiveTheSameValue() throws {
   let text = #"{"cards":[{"type":"text","text":"中文 ok","n":-1.5e2}]}"#
   #expect(try JSONParser.parse(Array(text.utf8)) == JSONParser.parse(text))

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 import TangramTestSupport
 import Testing
 
@@ -83,6 +84,45 @@ private func characterDevice(minor: UInt32, named name: String, in folder: URL) 
 
       """)
     #expect(fileKind(fifo) == S_IFIFO)
+  }
+
+  /// A FIFO whose reader is there already but reads slower than lines are written: each write
+  /// waits for room, and every line arrives. The reader starts only once the FIFO is full, so
+  /// the writer has had to wait.
+  @Test func aFIFOReadSlowerThanItIsWrittenGetsEveryLine() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("events.fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+    #expect(reader >= 0)
+    // F_SETPIPE_SZ of <fcntl.h> (F_LINUX_SPECIFIC_BASE + 7), which Swift's Glibc leaves out.
+    let setPipeSize: Int32 = 1031
+    let capacity = fcntl(reader, setPipeSize, 4096)
+    #expect(capacity == 4096)
+    _ = fcntl(reader, F_SETFL, 0)
+    let lines = (0..<1000).map { "event \($0) " + String(repeating: "x", count: 30) }
+    let expected = lines.map { $0 + "\n" }.joined()
+    let received = Mutex<[UInt8]>([])
+    let readerDone = DispatchSemaphore(value: 0)
+    Thread {
+      var available: Int32 = 0
+      while ioctl(reader, UInt(FIONREAD), &available) == 0, available < capacity { sched_yield() }
+      var buffer = [UInt8](repeating: 0, count: 8192)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(reader, $0.baseAddress, $0.count) }
+        guard count > 0 else { break }
+        received.withLock { $0 += buffer[0..<count] }
+      }
+      readerDone.signal()
+    }.start()
+    var output: OutputFile? = try OutputFile.open(fifo)
+    output?.writeLines(lines)
+    #expect(output?.writeError == nil)
+    output = nil
+    readerDone.wait()
+    close(reader)
+    #expect(received.withLock { String(decoding: $0, as: UTF8.self) } == expected)
   }
 
   /// `--events` or `--problems` naming the page (or a link to it) would empty the page before

@@ -228,6 +228,24 @@ func longPage(_ count: Int) -> Page {
     #expect(buffer.lines.first == "page 2")
   }
 
+  /// A pager read again with fewer pages than the one it showed goes back as far as its pages
+  /// now reach: to its only page, shown from its first column.
+  @Test func aPagerTakenOverWithOnePageLeftShowsItWhole() throws {
+    let banner = { (count: Int) in
+      let pages = (0..<count).map { #"{"type":"text","text":"page \#($0) of \#(count)"}"# }.joined(separator: ",")
+      return try PageDecoder().decode(Array(#"[{"type":"container-banner","items":[\#(pages)]}]"#.utf8)).page
+    }
+    let old = PageView(page: try banner(3), width: 20, height: 4)
+    old.turnPage(ofStrip: 0, by: 2)
+    #expect(old.currentPage(ofStrip: 0) == 2)
+    let new = PageView(page: try banner(1), width: 20, height: 4)
+    new.takeOver(from: old)
+    #expect(new.currentPage(ofStrip: 0) == 0)
+    var buffer = Buffer(width: 20, height: 4)
+    new.draw(into: &buffer, area: buffer.area)
+    #expect(buffer.lines.first == "page 0 of 1")
+  }
+
   /// A terminal of no columns or no rows gets a frame of that size: nothing is drawn.
   @Test(arguments: [(0, 6), (40, 0), (0, 0)])
   func aScreenOfNoSizeGetsAnEmptyFrame(columns: Int, rows: Int) throws {
