@@ -79,6 +79,13 @@ import Testing
     #expect(try FileReader().read(path: "/proc/version") == Array(version.utf8))
   }
 
+  /// A read that fails while a file of unknown size is read in chunks ends the reading with its
+  /// reason: /proc/self/mem says it is empty, and reading its first byte (an address nothing is
+  /// mapped at) fails with EIO.
+  @Test func aFailedReadOfAFileOfUnknownSizeIsItsReason() {
+    #expect(throws: FileReader.ReadError.system(code: EIO)) { try FileReader().read(path: "/proc/self/mem") }
+  }
+
   @Test func unreadablePagesExit66WithTheReasonAndJunk65() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
