@@ -62,6 +62,29 @@ import Testing
     #expect([times.firstMatch, times.count, times.slice] == [.milliseconds(3), .milliseconds(15), .milliseconds(27)])
   }
 
+  /// `/` is timed on the middle item's text, and on `dolor` counted before the middle item, in
+  /// slices that start at the first item and cover the page.
+  @Test func searchIsTimedOnTheMiddleItemInSlicesFromTheFirst() throws {
+    let page = try DataSourceHelper().decode(PageGenerator(itemCount: 300).bytes()).page
+    let layout = PageLayout(measurer: ElementRegistry.standard.measurer(cellAspect: 0.5)).layout(page, width: 80)
+    let search = try #require(SearchWorkload(layout))
+    #expect(layout.items.count == 302)
+    #expect(search.middle == ItemID(151))
+    #expect(search.far == SearchQuery(layout.item(ItemID(151)).label))
+    #expect(search.common == SearchQuery("dolor"))
+    let size = SearchScan.itemsPerSlice
+    #expect(search.slices == stride(from: 0, to: 302, by: size).map { $0..<($0 + size) })
+    #expect(search.slices.first?.lowerBound == 0)
+  }
+
+  /// Frames are timed from the top, from the middle, and from as near the end as leaves every
+  /// frame of a run (warm-up included) a row to move.
+  @Test func framesAreTimedAtTheTopTheMiddleAndNearTheEnd() {
+    let benchmark = PageBenchmark(workload: .generated(300), options: Self.options)
+    #expect(benchmark.framePlaces(maximumOffset: 1_000) == [0, 500, 1_000 - benchmark.warmUpFrames - 4])
+    #expect(benchmark.framePlaces(maximumOffset: 5) == [0, 2, 0])
+  }
+
   @Test func aTemplatePageSaysSo() throws {
     let result = try PageBenchmark(workload: .templates(100), options: Self.options).run()
     #expect(result.label == "100 template items")

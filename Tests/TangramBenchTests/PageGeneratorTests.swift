@@ -42,7 +42,7 @@ import Testing
     let items = try Self.leafItems(PageGenerator(itemCount: 4, templateItems: true, includesPinnedCards: false))
     #expect(items.map(\.type) == Array(repeating: BenchTemplate.type, count: 4))
     #expect(items.map { $0.string("price") } == ["¥ 0.00", "¥ 1.01", "¥ 2.02", "¥ 3.03"])
-    #expect(items.map { $0.data["sale"] != nil } == [true, false, false, true])
+    #expect(items.map { $0.data["sale"] } == [.number(1), nil, nil, .number(1)])
     #expect(items[3].string("title")?.hasPrefix("item 0000003 ") == true)
   }
 
