@@ -242,6 +242,13 @@ import Testing
       "the last row is not all status bar: columns [3] are not reverse video",
       "drawing the same state twice gave two frames",
     ])
+    // A control character in a cell is said after the status bar and before the redraw.
+    var withEscape = viewer.render()
+    withEscape.setCell(Cell(symbol: "\u{1B}"), column: 4, row: 0)
+    #expect(ScreenInvariants.violations(of: withEscape, from: viewer) == [
+      "a control character in the cell at 4,0",
+      "drawing the same state twice gave two frames",
+    ])
   }
 
   /// A run stops at a token `--keys` cannot read, and says how to replay what it did: with

@@ -26,6 +26,16 @@ import Testing
     }
   }
 
+  /// The viewer target checks a frame after each event of its script and one at the end, and
+  /// says how many it checked; `q` ends the run where it is.
+  @Test func theViewerTargetSaysHowManyFramesItChecked() {
+    let page = #"[{"type":"1","items":[{"type":"text","text":"hello"}]}]"#
+    #expect(FuzzTarget.viewer.run(Array("\(page)\0j k".utf8)) == "3 frames checked")
+    #expect(FuzzTarget.viewer.run(Array("\(page)\0".utf8)) == "1 frame checked")
+    #expect(FuzzTarget.viewer.run(Array("\(page)\0j q j".utf8)) == "1 frame checked")
+    #expect(FuzzTarget.viewer.run(Array("{\0j".utf8)) == "not a page: nothing to check")
+  }
+
   @Test func partsAreSplitAtTheFirstTwoNulBytes() {
     let input = ViewerFuzzInput(Array("[1]\0j G\0[]\0x".utf8))
     #expect(input.page == Array("[1]".utf8))
