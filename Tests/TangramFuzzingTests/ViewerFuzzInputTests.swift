@@ -36,6 +36,13 @@ import Testing
     #expect(FuzzTarget.viewer.run(Array("{\0j".utf8)) == "not a page: nothing to check")
   }
 
+  /// The template target walks every element of the tree, children included, and says how many.
+  @Test func theTemplateTargetSaysHowManyElementsItChecked() {
+    #expect(FuzzTarget.xml.run(Array(#"<a><b/><c x="1"><d/></c></a>"#.utf8)) == "4 elements checked")
+    #expect(FuzzTarget.xml.run(Array("<a/>".utf8)) == "1 element checked")
+    #expect(FuzzTarget.xml.run(Array("<a".utf8)) == "not a template: nothing to check")
+  }
+
   @Test func partsAreSplitAtTheFirstTwoNulBytes() {
     let input = ViewerFuzzInput(Array("[1]\0j G\0[]\0x".utf8))
     #expect(input.page == Array("[1]".utf8))
