@@ -52,6 +52,20 @@ import Testing
     #expect(viewer.render().lines == [" a", "-removed: text \"c\"", "", " new.json  new: 1 change…  row 1/2  all"])
   }
 
+  /// An item removed from a nested card whose card moved up (an item before it went too) has
+  /// its ghost by the item before it in that card, where the card is now.
+  @Test func theGhostOfAnItemOfANestedCardThatMovedUpIsByItsSibling() throws {
+    let old = #"[{"type":"1","items":[{"type":"text","text":"x"},{"type":"text","text":"a"},"#
+      + #"{"type":"container-oneColumn","items":[{"type":"text","text":"p"},{"type":"text","text":"q"}]}]}]"#
+    let new = #"[{"type":"1","items":[{"type":"text","text":"a"},"#
+      + #"{"type":"container-oneColumn","items":[{"type":"text","text":"p"}]}]}]"#
+    let viewer = try Self.viewer(old: old, new: new, rows: 5)
+    // x's ghost on a, the item now in its place; q's on p, the item before it in its card.
+    #expect(viewer.render().lines == [
+      "-removed: text \"x\"", "-removed: text \"q\"", "", "", " new.json  new: 2 changes… row 1/2  all",
+    ])
+  }
+
   /// A ghost looks at most 64 items back for an item both versions have: of 70 items removed
   /// after a, the first 64 take a's row, and the 6 after them show nowhere but in the list.
   @Test func aGhostLooksAtMostSixtyFourItemsBack() throws {
