@@ -138,12 +138,12 @@ struct PageBenchmark {
       decoder: PageDecoder(), registry: registry, width: width, firstScreenRows: height - 1,
       store: CardTextCache(text: text))
     let earlierText: PageStreamDecoder.EarlierText = { text.bytes(in: $0) }
-    var read = 0
+    let pieceEnds = Self.pieceEnds(ofPageOf: bytes.count)
+    var piece = 0
     var base = 0
-    var chunk = 1 << 16
     while true {
-      read = min(bytes.count, read + chunk)
-      chunk = min(1 << 22, chunk * 2)
+      let read = pieceEnds[min(piece, pieceEnds.count - 1)]
+      piece += 1
       let isComplete = read == bytes.count
       let outcome = bytes.withUnsafeBufferPointer { all in
         Result { () throws(PageDecodingError) -> Bool in
@@ -168,6 +168,20 @@ struct PageBenchmark {
       case .failure(let error): throw BenchFailure(message: "\(workload.label): \(error)")
       }
     }
+  }
+
+  /// Where each piece of a page of `size` bytes ends when it is read as the viewer reads a file:
+  /// pieces that double from 64 KiB to 4 MiB, the last one ending at the page's end.
+  static func pieceEnds(ofPageOf size: Int) -> [Int] {
+    var ends: [Int] = []
+    var read = 0
+    var piece = 1 << 16
+    repeat {
+      read = min(size, read + piece)
+      piece = min(1 << 22, piece * 2)
+      ends.append(read)
+    } while read < size
+    return ends
   }
 
   /// Generates or reads the page bytes and times decoding them. The bytes are released on

@@ -77,6 +77,17 @@ import Testing
     #expect(search.slices.first?.lowerBound == 0)
   }
 
+  /// A page is read in pieces that double from 64 KiB up to 4 MiB, as the viewer reads a file.
+  @Test func aPageIsReadInPiecesThatDoubleUpToFourMebibytes() {
+    let kib = 1 << 10
+    #expect(PageBenchmark.pieceEnds(ofPageOf: 20 << 20) == [
+      64 * kib, 192 * kib, 448 * kib, 960 * kib, 1_984 * kib, 4_032 * kib, 8_128 * kib, 12_224 * kib, 16_320 * kib, 20_416 * kib,
+      20 << 20,
+    ])
+    #expect(PageBenchmark.pieceEnds(ofPageOf: 100) == [100])
+    #expect(PageBenchmark.pieceEnds(ofPageOf: 0) == [0])
+  }
+
   /// Frames are timed from the top, from the middle, and from as near the end as leaves every
   /// frame of a run (warm-up included) a row to move.
   @Test func framesAreTimedAtTheTopTheMiddleAndNearTheEnd() {

@@ -112,6 +112,31 @@ import Testing
     #expect(Self.frame(viewer).lines.prefix(2) == ["Hello", "more"])
   }
 
+  /// Focus coming to an item whose last row is below the screen scrolls it into view, just
+  /// enough; its nodes are then on screen, and focus going from one to the other scrolls nothing.
+  @Test func focusOnNodesOnScreenScrollsNothing() throws {
+    var registry = ElementRegistry.standard
+    registry.register(template: try VVTemplate.read(Array(Self.xml.utf8), type: "node", fileName: "node.xml").template)
+    let texts = (0..<4).map { #"{"type":"text","text":"line \#($0)"}"# }.joined(separator: ",")
+    let json = """
+      {"cards":[{"type":"container-oneColumn","items":[\(texts),
+        {"type":"node","title":"Hello","url":"https://example.com/a","more":"detail"},{"type":"text","text":"end"}]}]}
+      """
+    let page = try PageDecoder().decode(Array(json.utf8)).page
+    let viewer = Viewer(page: page, fileName: "p.json", columns: 20, rows: 6, registry: registry)
+    #expect(Self.frame(viewer).lines.prefix(5) == ["line 0", "line 1", "line 2", "line 3", "Hello"])
+    viewer.perform(.focusNext)
+    #expect(viewer.pageView.focusedNode == 0)
+    #expect(viewer.pageView.offset == 1)
+    #expect(Self.frame(viewer).lines.prefix(5) == ["line 1", "line 2", "line 3", "Hello", "more"])
+    viewer.perform(.focusNext)
+    #expect(viewer.pageView.focusedNode == 1)
+    #expect(viewer.pageView.offset == 1)
+    viewer.perform(.focusPrevious)
+    #expect(viewer.pageView.focusedNode == 0)
+    #expect(viewer.pageView.offset == 1)
+  }
+
   /// A template item in a pinned bar is always on screen: focusing its nodes scrolls nothing
   /// (the page's rows between the bars are not where the bar is).
   @Test func focusingANodeOfAPinnedItemScrollsNothing() throws {
