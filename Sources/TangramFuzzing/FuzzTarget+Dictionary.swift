@@ -24,12 +24,14 @@ extension FuzzTarget {
   /// The dictionary as libFuzzer reads it: one quoted entry a line, bytes outside printable
   /// ASCII, quotes and backslashes as `\xNN`.
   package var dictionaryFile: String {
-    dictionary.map { entry in
-      "\"" + entry.utf8.map { byte in
-        (0x20..<0x7F).contains(byte) && byte != 0x22 && byte != 0x5C
-          ? String(UnicodeScalar(byte)) : "\\x" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-      }.joined() + "\""
-    }.joined(separator: "\n") + "\n"
+    dictionary.map { entry in "\"" + entry.utf8.map(Self.dictionaryText).joined() + "\"" }.joined(separator: "\n") + "\n"
+  }
+
+  /// One byte of a dictionary entry as libFuzzer reads it: printable ASCII as it is, anything
+  /// else, a quote or a backslash as `\xNN` (two hex digits).
+  static func dictionaryText(of byte: UInt8) -> String {
+    (0x20..<0x7F).contains(byte) && byte != 0x22 && byte != 0x5C
+      ? String(UnicodeScalar(byte)) : "\\x" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
   }
 
   /// A viewer input to start fuzzing from: `page`, a soup of `count` tokens drawn from `seed`, and

@@ -93,6 +93,15 @@ import Testing
     #expect(lines.allSatisfy { $0.first == "\"" && $0.last == "\"" })
   }
 
+  /// Each byte that is not printable ASCII, and each quote and backslash, is two hex digits.
+  @Test(arguments: [
+    (0x00, #"\x00"#), (0x0F, #"\x0F"#), (0x10, #"\x10"#), (0x1F, #"\x1F"#), (0x20, " "), (0x22, #"\x22"#),
+    (0x41, "A"), (0x5C, #"\x5C"#), (0x7E, "~"), (0x7F, #"\x7F"#), (0xFF, #"\xFF"#),
+  ] as [(UInt8, String)])
+  func aDictionaryByteIsItselfOrTwoHexDigits(byte: UInt8, text: String) {
+    #expect(FuzzTarget.dictionaryText(of: byte) == text)
+  }
+
   @Test func aSoupSeedIsAPageAScriptAndADocument() throws {
     let input = ViewerFuzzInput(FuzzTarget.soupSeed(page: Array("{}".utf8), seed: 4, count: 10))
     #expect(input.page == Array("{}".utf8))
