@@ -27,7 +27,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "tangram-bench",
-      dependencies: ["TangramCore", "TangramTerminal"]
+      dependencies: ["TangramCore", "TangramTerminal", "TangramReading"]
     ),
     .executableTarget(
       name: "custom-element-example",

@@ -1,5 +1,6 @@
 import Foundation
 import TangramCore
+import TangramReading
 import TangramTerminal
 
 /// What one page measured.
@@ -170,15 +171,16 @@ struct PageBenchmark {
     }
   }
 
-  /// Where each piece of a page of `size` bytes ends when it is read as the viewer reads a file:
-  /// pieces that double from 64 KiB to 4 MiB, the last one ending at the page's end.
+  /// Where each piece of a page of `size` bytes ends when it is read as the viewer reads a file
+  /// (``PageReading``): pieces that double from its first to its largest, the last one ending at
+  /// the page's end.
   static func pieceEnds(ofPageOf size: Int) -> [Int] {
     var ends: [Int] = []
     var read = 0
-    var piece = 1 << 16
+    var piece = PageReading.firstChunk
     repeat {
       read = min(size, read + piece)
-      piece = min(1 << 22, piece * 2)
+      piece = min(PageReading.largestChunk, piece * 2)
       ends.append(read)
     } while read < size
     return ends

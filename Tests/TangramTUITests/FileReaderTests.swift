@@ -51,12 +51,19 @@ import Testing
 
   /// A file shorter than its size says (as one rewritten while it is read, or a sysfs file,
   /// which says 4096 bytes) is read to where it ends, not waited on for the rest.
-  @Test func aFileShorterThanItsSizeIsReadToItsEnd() throws {
+  /// A file that holds less than its size says (sysfs gives every file a page's size), and
+  /// what it holds.
+  static func fileShorterThanItsSize() throws -> (path: String, content: [UInt8]) {
     let path = "/sys/devices/system/cpu/online"
-    let expected = try #require(FileManager.default.contents(atPath: path), "sysfs is needed for this test")
+    let content = try #require(FileManager.default.contents(atPath: path), "sysfs is needed for this test")
     var status = stat()
-    #expect(stat(path, &status) == 0 && Int(status.st_size) > expected.count)
-    #expect(try FileReader().read(path: path) == [UInt8](expected))
+    #expect(stat(path, &status) == 0 && Int(status.st_size) > content.count)
+    return (path, [UInt8](content))
+  }
+
+  @Test func aFileShorterThanItsSizeIsReadToItsEnd() throws {
+    let (path, content) = try Self.fileShorterThanItsSize()
+    #expect(try FileReader().read(path: path) == content)
   }
 
   @Test func aPageTooLargeSaysWhichMaxSizeOpensIt() {
