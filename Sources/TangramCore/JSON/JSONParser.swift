@@ -119,6 +119,8 @@ struct JSONReader: ~Copyable {
   /// Keys an object repeats, found as each object closes.
   var duplicates: [UnlocatedDuplicateKey] = []
   var escapedBytes: [UInt8] = []
+  /// Short strings made so far: keys and short values repeat from object to object.
+  var shortStrings = ShortStringCache()
 
   init(input: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
     self.input = input

@@ -8,7 +8,10 @@ extension JSONReader {
     switch input[index] {
     case UInt8(ascii: "\""):
       offset = index + 1
-      return String(decoding: bytes(contentStart..<index), as: UTF8.self)
+      let content = bytes(contentStart..<index)
+      if content.isEmpty { return "" }
+      if content.count <= ShortStringCache.maximumLength { return shortStrings.string(decoding: content) }
+      return String(decoding: content, as: UTF8.self)
     case UInt8(ascii: "\\"):
       return try readEscapedString(contentStart: contentStart, firstEscape: index)
     default:
