@@ -123,7 +123,8 @@ package final class PageStreamReader: Sendable {
         builder: builder, queue: queue, reader: self, afterDelivering: afterFirstSnapshot)
       var yields = false
       reading.decode(
-        with: PageStreamDecoder(decoder: decoder, defersCardDecoding: true), handingOverTo: firstScreen.put,
+        with: PageStreamDecoder(decoder: decoder, defersCardDecoding: true, leavesItemsInText: reading.store != nil),
+        handingOverTo: firstScreen.put,
         inbox: inbox,
         afterStep: {
           queue.freeGivenBack()

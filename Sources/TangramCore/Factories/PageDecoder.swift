@@ -60,6 +60,12 @@ public struct PageDecoder: Sendable {
   /// Checks every leaf item's fields (an element's typed props); its diagnostics join the
   /// page's.
   public var itemValidator: ItemValidator?
+  /// Item types whose items a page read card by card lays out from their text, each with the
+  /// field its element measures them by (`text` for the text element): a type is here only when
+  /// its element reports nothing on an item whose fields are all strings, and the measurer
+  /// measures it from that field's bytes (``ItemMeasuring/height(ofType:measuredText:width:)``).
+  /// See ``FlatCardItems``.
+  package var textMeasuredItemTypes: [String: String] = [:]
 
   /// Makes a decoder; the defaults know the built-in layouts and every item type.
   public init(

@@ -12,6 +12,12 @@ public protocol ItemMeasuring {
   /// Columns the leaf `item` takes when it wraps its content (Android's `WRAP_CONTENT`, as the
   /// item of a fix card without a `width` does), at most `available`.
   func width(of item: Item, available: Int) -> Int
+
+  /// Rows an item of `type` needs at `width` columns, measured from the bytes of the field its
+  /// element measures by (``PageDecoder/textMeasuredItemTypes``), which are printable ASCII:
+  /// what ``height(of:width:)`` gives for the item. Nil when items are not measured from their
+  /// text (the default): they are then decoded and measured.
+  func height(ofType type: String, measuredText: UnsafeBufferPointer<UInt8>, width: Int) -> Int?
 }
 
 extension ItemMeasuring {
@@ -20,6 +26,9 @@ extension ItemMeasuring {
 
   /// All of `available`: an item whose content has no width of its own fills its slot.
   public func width(of item: Item, available: Int) -> Int { available }
+
+  /// Nil: items are decoded to be measured.
+  public func height(ofType type: String, measuredText: UnsafeBufferPointer<UInt8>, width: Int) -> Int? { nil }
 }
 
 /// What a layout needs besides the card: units and element heights.
@@ -52,7 +61,18 @@ public struct LayoutContext {
     if let nested = item.nestedCard {
       return nestedLayout(nested, width).height
     }
-    return min(UnitScale.maximumItemRows, max(0, measurer.height(of: item, width: width, scale: scale)))
+    return Self.clampedHeight(measurer.height(of: item, width: width, scale: scale))
+  }
+
+  /// ``naturalHeight(of:width:)`` of item `index` of `flat`, which has no style and is no
+  /// nested card, measured from its text (the measurer measures every type of `flat`).
+  func naturalHeight(ofItem index: Int, of flat: FlatCardItems, width: Int) -> Int {
+    Self.clampedHeight(flat.height(ofItem: index, width: width, measurer: measurer) ?? 0)
+  }
+
+  /// An element's height as a layout takes it: no more than an item may have, and not negative.
+  private static func clampedHeight(_ height: Int) -> Int {
+    min(UnitScale.maximumItemRows, max(0, height))
   }
 }
 

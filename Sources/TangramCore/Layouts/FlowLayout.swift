@@ -15,8 +15,8 @@ public struct FlowLayout: CardLayout {
   }
 
   public func arrange(_ card: Card, width: Int, context: LayoutContext) -> CardArrangement {
-    let items = card.allItems
-    guard !items.isEmpty, width > 0 else { return CardArrangement() }
+    let items = FlowItems(card: card, measurer: context.measurer)
+    guard items.count > 0, width > 0 else { return CardArrangement() }
     let metrics = FlowMetrics(card: card, width: width, scale: context.scale)
     let rows = Self.formRows(items, columns: metrics.columns)
 
@@ -36,11 +36,12 @@ public struct FlowLayout: CardLayout {
       for position in row.indices {
         let entry = row[position]
         let slot = slots[position - row.startIndex]
-        let margin = items[entry.index].style.margin
+        let margin = items.margin(entry.index)
         let left = UnitScale.edge(slot.x + context.scale.columns(margin.left))
         let right = max(left, UnitScale.edge(slot.x + slot.width - context.scale.columns(margin.right)))
-        let height = metrics.height(
-          of: items[entry.index], width: right - left, isBlock: entry.isBlock, context: context)
+        let height = items.height(
+          entry.index, width: right - left, isBlock: entry.isBlock, ratioRowHeight: metrics.ratioRowHeight,
+          context: context)
         let vertical = VerticalMargin(
           top: context.scale.rows(margin.top), bottom: context.scale.rows(margin.bottom))
         placed.append(PlacedEntry(index: entry.index, left: left, right: right, height: height, margin: vertical))
@@ -97,21 +98,20 @@ public struct FlowLayout: CardLayout {
   }
 
   /// Splits items into rows of `columns` spans (spec §2.1, row formation).
-  static func formRows(_ items: [Item], columns: Int) -> Rows {
+  static func formRows(_ items: FlowItems, columns: Int) -> Rows {
     var rows = Rows()
     rows.entries.reserveCapacity(items.count)
     var used = 0
     // By index and style only: an item copied for the loop would retain everything it holds.
-    for index in items.indices {
-      let style = items[index].style
-      if style.display == .block {
+    for index in 0..<items.count {
+      if items.isBlock(index) {
         rows.endRow()
         rows.entries.append(RowEntry(index: index, startSpan: 0, spanCount: columns, isBlock: true))
         rows.endRow()
         used = 0
         continue
       }
-      let span = min(max(1, style.colspan), columns)
+      let span = min(max(1, items.colspan(index)), columns)
       if used + span > columns {
         rows.endRow()
         used = 0
@@ -219,15 +219,5 @@ struct FlowMetrics {
       x += width + hGap
     }
     return result
-  }
-
-  /// An item's height in rows: style height, item ratio, the card's ratio row (content rows
-  /// only: headers, footers and other blocks keep their own height), else the element's own
-  /// height (spec §2.0, Recommended).
-  func height(of item: Item, width: Int, isBlock: Bool, context: LayoutContext) -> Int {
-    if !isBlock, item.style.height == nil, item.style.aspectRatio == nil, let ratioRowHeight {
-      return ratioRowHeight
-    }
-    return context.naturalHeight(of: item, width: width)
   }
 }

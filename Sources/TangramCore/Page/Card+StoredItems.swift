@@ -31,31 +31,38 @@ public struct CardItemsReader: Sendable {
   }
 }
 
-/// A card's items, decoded or kept as the card's text.
+/// A card's items, decoded, kept as the card's text, or read from it for layout without being
+/// decoded.
 ///
-/// Two fields rather than an enum of two cases: an enum whose cases both hold a reference keeps
-/// its case in the reference's spare bits, where a leak checker sees no pointer, so
-/// LeakSanitizer counted every card kept as text (and its page's text cache) as leaked.
+/// Fields rather than an enum: an enum whose cases hold references keeps its case in the
+/// references' spare bits, where a leak checker sees no pointer, so LeakSanitizer counted every
+/// card kept as text (and its page's text cache) as leaked.
 struct CardItemStorage: Sendable {
   private var decodedItems: [Item]
   private var storedItems: StoredCardItems?
+  private(set) var flatItems: FlatCardItems?
 
   /// Items held decoded.
   static func decoded(_ items: [Item]) -> CardItemStorage {
-    CardItemStorage(decodedItems: items, storedItems: nil)
+    CardItemStorage(decodedItems: items, storedItems: nil, flatItems: nil)
   }
 
   /// Items kept as the card's text, decoded when asked for.
   static func stored(_ stored: StoredCardItems) -> CardItemStorage {
-    CardItemStorage(decodedItems: [], storedItems: stored)
+    CardItemStorage(decodedItems: [], storedItems: stored, flatItems: nil)
+  }
+
+  /// Items read from the card's text to be laid out without being decoded.
+  static func flat(_ flat: FlatCardItems) -> CardItemStorage {
+    CardItemStorage(decodedItems: [], storedItems: nil, flatItems: flat)
   }
 
   /// Whether the items are kept as text.
   var isStored: Bool { storedItems != nil }
 
-  var items: [Item] { storedItems?.items ?? decodedItems }
+  var items: [Item] { storedItems?.items ?? flatItems?.items ?? decodedItems }
 
-  var count: Int { storedItems?.count ?? decodedItems.count }
+  var count: Int { storedItems?.count ?? flatItems?.count ?? decodedItems.count }
 }
 
 /// The items of a card kept as the card's text in a ``CardTextStore``: a class, so that a card
@@ -98,4 +105,7 @@ extension Card {
 
   /// Whether the card's items are kept as text (``keepItemsAsText(in:range:reader:)``).
   package var keepsItemsAsText: Bool { itemStorage.isStored }
+
+  /// The items, when they were read to be laid out from their text without being decoded.
+  var flatItems: FlatCardItems? { itemStorage.flatItems }
 }

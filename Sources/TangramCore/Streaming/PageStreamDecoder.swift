@@ -32,6 +32,16 @@ struct PendingCard: Sendable {
   var range: Range<Int>
   /// The card's repeated keys, reported before what decoding it finds.
   var repeatedKeys: [Diagnostic]
+  /// The card's items when they were left in its text to be laid out from it (``value`` then
+  /// has no `items`): the card's text, and each item's type and measured field.
+  var flatItems: FlatItemsText?
+}
+
+/// The items of a card left in its text (see ``FlatCardItems``).
+struct FlatItemsText: Sendable {
+  var text: [UInt8]
+  var types: [String]
+  var measuredRanges: [Range<Int32>]
 }
 
 /// Decodes a page card by card as its text arrives, so the first cards can be shown long before
@@ -57,14 +67,25 @@ package final class PageStreamDecoder {
   /// Whether cards are only read, and left in each step's pending cards for
   /// ``decodePendingCards(of:)``: reading and decoding can then run on two threads.
   private let defersCardDecoding: Bool
+  /// The item types whose items are left in their card's text when all of a card's items can be
+  /// laid out from it, with the field each is measured by; empty when none are.
+  private let flatItemFields: [String: String]
 
   /// A decoder of one page's text. With `defersCardDecoding`, each step holds its cards as read
   /// but not decoded, for another decoder's ``decodePendingCards(of:)`` (on the thread that lays
   /// them out); the steps give the same cards and diagnostics once that is done.
-  package init(decoder: PageDecoder, defersCardDecoding: Bool = false) {
+  ///
+  /// With `leavesItemsInText` too, a card whose items can all be laid out from their text
+  /// (``FlatCardItems``) keeps them there: the cards decoded from the steps hold them so, for a
+  /// layout that keeps items as text once laid out (``Card/keepItemsAsText(in:range:reader:)``).
+  package init(decoder: PageDecoder, defersCardDecoding: Bool = false, leavesItemsInText: Bool = false) {
     self.decoder = decoder
     self.state = DecodingState(decoder: decoder)
     self.defersCardDecoding = defersCardDecoding
+    let readsFlatItems = defersCardDecoding && leavesItemsInText && decoder.itemModelFactory is StandardItemModelFactory
+    self.flatItemFields =
+      readsFlatItems
+      ? decoder.textMeasuredItemTypes.filter { decoder.knownItemTypes?.contains($0.key) ?? true } : [:]
   }
 
   /// The deepest nesting the whole page may have (as ``JSONParser`` allows).
@@ -97,6 +118,15 @@ package final class PageStreamDecoder {
     var decodedCards = 0
     scanning: while decodedCards < cardLimit {
       if let start = scanner.unscannedCardStart(in: window),
+        let flat = readFlatCard(window.slice(start..<window.end))
+      {
+        let range = start..<(start + flat.length)
+        let index = scanner.cardRead(endingAt: range.upperBound)
+        take(flat, at: range, index: index, in: window, into: &step)
+        decodedCards += 1
+        continue
+      }
+      if let start = scanner.unscannedCardStart(in: window),
         let read = JSONParser.parseLeadingValue(
           window.slice(start..<window.end), maxDepth: Self.maximumDepth - scanner.cardDepth)
       {
@@ -111,6 +141,11 @@ package final class PageStreamDecoder {
       }
       switch scanner.next(in: window, isComplete: isComplete) {
       case .card(let range, let index):
+        if let flat = readFlatCard(window.slice(range)), flat.length == range.count {
+          take(flat, at: range, index: index, in: window, into: &step)
+          decodedCards += 1
+          continue
+        }
         let path = cardsPath.appending(index: index)
         let (value, repeatedKeys) = try parse(range, depth: scanner.cardDepth, in: context, duplicatesUnder: path)
         take(PendingCard(value: value, path: path, range: range, repeatedKeys: repeatedKeys), into: &step)
@@ -156,6 +191,31 @@ package final class PageStreamDecoder {
     takeDiagnostics(into: &step)
   }
 
+  /// The card at the start of `text` read with its items left in its text, when they can all be
+  /// laid out from it and its type is a flow layout's, which lays them out so (``FlatCardItems``).
+  private func readFlatCard(_ text: UnsafeBufferPointer<UInt8>) -> FlatCard? {
+    guard !flatItemFields.isEmpty,
+      let flat = FlatCardReader.read(
+        text, measuredFields: flatItemFields, maxDepth: Self.maximumDepth - scanner.cardDepth),
+      case .string(let type)? = flat.object["type"], let kind = LayoutKind(typeName: type), kind.isFlow,
+      !kind.isPinned
+    else { return nil }
+    return flat
+  }
+
+  /// Keeps a card read with its items left in its text (at `range`, the page's `index`th card)
+  /// for decoding later.
+  private func take(
+    _ flat: FlatCard, at range: Range<Int>, index: Int, in window: TextWindow, into step: inout PageStreamStep
+  ) {
+    let items = FlatItemsText(text: Array(window.slice(range)), types: flat.types, measuredRanges: flat.measuredRanges)
+    take(
+      PendingCard(
+        value: .object(flat.object), path: cardsPath.appending(index: index), range: range, repeatedKeys: [],
+        flatItems: items),
+      into: &step)
+  }
+
   /// Keeps a card read for decoding later, or decodes it now.
   private func take(_ pending: PendingCard, into step: inout PageStreamStep) {
     if defersCardDecoding {
@@ -168,7 +228,13 @@ package final class PageStreamDecoder {
   /// Decodes a card read, after its repeated keys are reported.
   private func decode(_ pending: PendingCard, into step: inout PageStreamStep) {
     pending.repeatedKeys.forEach(state.report)
-    if let card = state.card(pending.value, at: pending.path, depth: 0) {
+    if var card = state.card(pending.value, at: pending.path, depth: 0) {
+      if let flat = pending.flatItems {
+        card.itemStorage = .flat(
+          FlatCardItems(
+            text: flat.text, types: flat.types, measuredRanges: flat.measuredRanges,
+            reader: step.itemsReader ?? itemsReader))
+      }
       step.cards.append(card)
       step.cardRanges.append(pending.range)
     }

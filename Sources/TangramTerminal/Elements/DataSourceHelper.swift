@@ -37,9 +37,11 @@ public struct DataSourceHelper: Sendable {
   /// The decoder the helper uses: item types without an element and fields their element
   /// cannot read are diagnostics.
   public var decoder: PageDecoder {
-    PageDecoder(
+    var decoder = PageDecoder(
       maximumNestingDepth: maximumNestingDepth, knownItemTypes: elements.registeredTypes,
       layoutFactory: layouts, itemModelFactory: itemModelFactory, itemValidator: elements.itemValidator)
+    decoder.textMeasuredItemTypes = elements.textMeasuredItemTypes
+    return decoder
   }
 
   /// Decodes UTF-8 page JSON.

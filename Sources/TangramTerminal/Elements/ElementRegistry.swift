@@ -179,6 +179,17 @@ public struct ElementRegistry: @unchecked Sendable {
     return diagnostics
   }
 
+  /// Item types whose items can be measured from the bytes of one field, with that field
+  /// (``PageDecoder/textMeasuredItemTypes``): those the built-in text element draws, which
+  /// reports nothing on any item.
+  package var textMeasuredItemTypes: [String: String] {
+    var measured: [String: String] = [:]
+    for (type, element) in types where element == TextElement.self {
+      measured[type] = TextElement.measuredField
+    }
+    return measured
+  }
+
   /// Measures items with the registered elements' heights.
   package func measurer(cellAspect: Double) -> any ItemMeasuring {
     RegistryMeasurer(registry: self, cellAspect: cellAspect, templateHeights: VVHeightCache())
@@ -206,5 +217,11 @@ private struct RegistryMeasurer: ItemMeasuring {
 
   func width(of item: Item, available: Int) -> Int {
     registry.elementType(for: item.type).width(for: item, available: available, cellAspect: cellAspect)
+  }
+
+  /// An item of a type the text element draws, by its text's bytes.
+  func height(ofType type: String, measuredText: UnsafeBufferPointer<UInt8>, width: Int) -> Int? {
+    guard registry.drawer(for: type).element == TextElement.self else { return nil }
+    return TextElement.height(ofPrintableASCII: measuredText, width: width)
   }
 }

@@ -22,6 +22,16 @@ public final class TextElement: Element {
     return max(1, lines)
   }
 
+  /// ``height(for:width:cellAspect:)`` of an item whose text is `bytes`, all printable ASCII
+  /// (one column a byte): how a page's items are measured from their text without being decoded.
+  static func height(ofPrintableASCII bytes: UnsafeBufferPointer<UInt8>, width: Int) -> Int {
+    if bytes.count <= width { return 1 }
+    return max(1, TextWrapper.asciiLineCount(bytes, width: width, limit: UnitScale.maximumItemRows))
+  }
+
+  /// The field ``height(ofPrintableASCII:width:)`` measures.
+  static let measuredField = "text"
+
   /// The widest line of the text (at least 1 column), at most `available`: the text unwrapped.
   public static func width(for item: Item, available: Int, cellAspect: Double) -> Int {
     let text = TextSanitizer.sanitize(item.string("text") ?? "")

@@ -1,0 +1,79 @@
+/// The items a flow layout arranges, in ``Card/allItems`` order: decoded, or a card's items left
+/// in its text (``FlatCardItems``) between its decoded header and footer, measured from their
+/// text without being decoded.
+struct FlowItems {
+  /// The card's items; of a card whose items are left in its text, its header and footer.
+  private let decoded: [Item]
+  private let flat: FlatCardItems?
+  /// The index of the first item left in the text (1 after a header).
+  private let flatStart: Int
+  /// How many items there are, header and footer included.
+  let count: Int
+
+  /// The items of `card`; those left in its text stay there when `measurer` measures each of
+  /// their types from their text, and are decoded otherwise.
+  init(card: Card, measurer: any ItemMeasuring) {
+    if let flat = card.flatItems, Self.measuresEveryType(of: flat, by: measurer) {
+      self.flat = flat
+      decoded = [card.header, card.footer].compactMap { $0 }
+      flatStart = card.header == nil ? 0 : 1
+      count = decoded.count + flat.count
+    } else {
+      flat = nil
+      decoded = card.allItems
+      flatStart = 0
+      count = decoded.count
+    }
+  }
+
+  /// Whether `measurer` measures every type of `flat`'s items from their text (asked once for
+  /// each run of items of one type).
+  private static func measuresEveryType(of flat: FlatCardItems, by measurer: any ItemMeasuring) -> Bool {
+    var lastType: String?
+    for type in flat.types where type != lastType {
+      guard measurer.height(ofType: type, measuredText: UnsafeBufferPointer(start: nil, count: 0), width: 1) != nil
+      else { return false }
+      lastType = type
+    }
+    return true
+  }
+
+  /// Where item `index` is among ``decoded``; nil for an item left in the text.
+  private func decodedIndex(_ index: Int) -> Int? {
+    guard let flat else { return index }
+    if index < flatStart { return index }
+    if index >= flatStart + flat.count { return index - flat.count }
+    return nil
+  }
+
+  /// Whether item `index` takes a whole row (`display: block`); items left in the text have no
+  /// style, so they are inline.
+  func isBlock(_ index: Int) -> Bool {
+    decodedIndex(index).map { decoded[$0].style.display == .block } ?? false
+  }
+
+  /// The spans item `index` asks for.
+  func colspan(_ index: Int) -> Int {
+    decodedIndex(index).map { decoded[$0].style.colspan } ?? 1
+  }
+
+  /// Item `index`'s margin.
+  func margin(_ index: Int) -> EdgeDimensions {
+    decodedIndex(index).map { decoded[$0].style.margin } ?? .zero
+  }
+
+  /// Item `index`'s height in rows at `width` columns: style height, item ratio, the card's
+  /// ratio row (content rows only: headers, footers and other blocks keep their own height),
+  /// else the element's own height (spec §2.0, Recommended).
+  func height(_ index: Int, width: Int, isBlock: Bool, ratioRowHeight: Int?, context: LayoutContext) -> Int {
+    guard let position = decodedIndex(index) else {
+      if !isBlock, let ratioRowHeight { return ratioRowHeight }
+      return context.naturalHeight(ofItem: index - flatStart, of: flat!, width: width)
+    }
+    let item = decoded[position]
+    if !isBlock, item.style.height == nil, item.style.aspectRatio == nil, let ratioRowHeight {
+      return ratioRowHeight
+    }
+    return context.naturalHeight(of: item, width: width)
+  }
+}
