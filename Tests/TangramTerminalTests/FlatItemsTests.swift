@@ -135,4 +135,50 @@ import Testing
       Self.expectSameAsWhole(try #require(read.snapshots.last), try Self.whole(bytes, width: 100), name)
     }
   }
+
+  /// A random item: mostly one that can be laid out from its text, sometimes one changed so that
+  /// it cannot (an escape, a wide or control character, a number, a repeated key, a style, an
+  /// unknown type), with spaces here and there.
+  static func randomItem(_ random: inout SplitMix64) -> String {
+    let words = ["lorem", "ipsum", "a", "", "  ", "dolor sit", "x_y", "中文", "é", #"\n"#, #"\""#, "\u{7F}"]
+    let text = (0..<Int(random.next() % 9)).map { _ in words[Int(random.next() % 6)] }.joined(separator: " ")
+    var members = [#""type":"text""#, #""text":"\#(text)""#]
+    switch random.next() % 14 {
+    case 0: members[1] = #""text":"\#(text) \#(words[6 + Int(random.next() % 6)])""#
+    case 1: members.append(#""price":\#(random.next() % 100)"#)
+    case 2: members.append(#""text":"again""#)
+    case 3: members.append(#""style":{"colspan":2}"#)
+    case 4: members[0] = #""type":"image""#
+    case 5: members.removeLast()
+    case 6: members.append(#""bizId":"b\#(random.next() % 10)","reuseId":"r""#)
+    default: break
+    }
+    if random.next() % 2 == 0 { members.reverse() }
+    let space = random.next() % 5 == 0 ? " " : ""
+    return "{\(space)" + members.joined(separator: "\(space),\(space)") + "\(space)}"
+  }
+
+  @Test func randomPagesReadFromTheirTextGiveWhatTheyGiveDecodedWhole() throws {
+    var random = SplitMix64(seed: 29)
+    let types = ["container-oneColumn", "container-twoColumn", "container-fourColumn", "container-flow", "container-sticky"]
+    var flatCards = 0
+    var allCards = 0
+    for round in 0..<150 {
+      let cards = (0..<(1 + Int(random.next() % 12))).map { _ in
+        let items = (0..<(1 + Int(random.next() % 6))).map { _ in Self.randomItem(&random) }
+        let type = types[Int(random.next() % UInt64(types.count))]
+        return #"{"type":"\#(type)","items":[\#(items.joined(separator: ","))]}"#
+      }
+      let bytes = Array(#"{"cards":[\#(cards.joined(separator: ","))]}"#.utf8)
+      let width = 1 + Int(random.next() % 60)
+      let read = try Self.snapshots(
+        of: bytes, pieceSize: 1 + Int(random.next() % 300), width: width, leavesItemsInText: true)
+      flatCards += read.flatCards
+      allCards += cards.count
+      Self.expectSameAsWhole(try #require(read.snapshots.last), try Self.whole(bytes, width: width), "round \(round)")
+    }
+    // Both kinds of card were met, many times.
+    #expect(flatCards > 40 && allCards - flatCards > 40, "\(flatCards) of \(allCards)")
+  }
 }
+
