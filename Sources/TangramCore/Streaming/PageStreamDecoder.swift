@@ -75,14 +75,14 @@ package final class PageStreamDecoder {
   /// but not decoded, for another decoder's ``decodePendingCards(of:)`` (on the thread that lays
   /// them out); the steps give the same cards and diagnostics once that is done.
   ///
-  /// With `leavesItemsInText` too, a card whose items can all be laid out from their text
+  /// With `leavesItemsInText`, a card whose items can all be laid out from their text
   /// (``FlatCardItems``) keeps them there: the cards decoded from the steps hold them so, for a
   /// layout that keeps items as text once laid out (``Card/keepItemsAsText(in:range:reader:)``).
   package init(decoder: PageDecoder, defersCardDecoding: Bool = false, leavesItemsInText: Bool = false) {
     self.decoder = decoder
     self.state = DecodingState(decoder: decoder)
     self.defersCardDecoding = defersCardDecoding
-    let readsFlatItems = defersCardDecoding && leavesItemsInText && decoder.itemModelFactory is StandardItemModelFactory
+    let readsFlatItems = leavesItemsInText && decoder.itemModelFactory is StandardItemModelFactory
     self.flatItemFields =
       readsFlatItems
       ? decoder.textMeasuredItemTypes.filter { decoder.knownItemTypes?.contains($0.key) ?? true } : [:]

@@ -57,7 +57,7 @@ package final class PageStreamBuilder {
   ) {
     self.store = store
     let layout = settings.pageLayout
-    self.decoder = PageStreamDecoder(decoder: decoder)
+    self.decoder = PageStreamDecoder(decoder: decoder, leavesItemsInText: store != nil)
     self.pageLayout = layout
     self.cursor = PageLayoutCursor(layout: layout, width: max(0, width))
     self.firstScreenRows = max(1, firstScreenRows)
@@ -85,7 +85,8 @@ package final class PageStreamBuilder {
   ///
   /// With a ``CardTextStore``, each card keeps its items only as its text once it is laid out
   /// (``Card/keepItemsAsText(in:range:reader:)``), so the text before ``firstNeededOffset`` may
-  /// be dropped and read back from where the store keeps it.
+  /// be dropped and read back from where the store keeps it; and a card whose items can be laid
+  /// out from their text is never decoded (``FlatCardItems``).
   ///
   /// - Throws: malformed JSON or a page that is not a page (reading stops there).
   package func read(
