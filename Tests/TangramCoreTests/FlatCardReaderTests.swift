@@ -12,6 +12,7 @@ import Testing
     #"{"type":"container-oneColumn","id":"c0","items":[{"type":"text","text":"item one","action":"go?1"},{"type":"label","title":"two"}]}"#,
     #"{ "style" : {"margin":[1,2,3,4]}, "items" : [ {"text":"no type first","type":"text"} , {"type":"text"} ] , "n" : -1.5e3 }"#,
     #"{"items":[{"type":"text","text":"a","id":"x"}],"header":{"type":"text","text":"h"},"flag":true,"none":null}"#,
+    #"{"items":[{"type":"text","text":"b","price":12.5,"on":false,"tags":["x",{"y":null}],"say":"\"q\""}]}"#,
   ]
 
   /// What the parser makes of `bytes` as a card: its value and whether it repeats a key.
@@ -42,6 +43,9 @@ import Testing
       let measured = String(decoding: bytes[Int(range.lowerBound)..<Int(range.upperBound)], as: UTF8.self)
       #expect((object?[field]?.stringValue ?? "") == measured, "\(text)")
       #expect(object?.keys.allSatisfy { !["style", "position", "items"].contains($0) } == true, "\(text)")
+      for key in ["bizId", "id", "reuseId"] where object?[key] != nil {
+        #expect(object?[key]?.stringValue != nil, "\(text)")
+      }
     }
   }
 
@@ -86,6 +90,10 @@ import Testing
       #"{"items":[{"type":"text","style":"wide"}]}"#,
       #"{"items":[{"type":"text","position":"0"}]}"#,
       #"{"items":[{"type":"text","items":"none"}]}"#,
+      #"{"items":[{"type":"text","bizId":1}]}"#,
+      #"{"items":[{"type":"text","reuseId":["r"]}]}"#,
+      #"{"items":[{"type":"text","text":1}]}"#,
+      #"{"items":[{"type":"text","extra":{"a":1,"a":2}}]}"#,
       #"{"items":[{"type":"other","text":"x"}]}"#,
       #"{"items":[{"text":"x"}]}"#,
       #"{"items":[{"type":"text","text":"é"}]}"#,

@@ -27,7 +27,8 @@ struct FlatCardReader {
   private var strings = ShortStringCache()
   /// The keys and values of the item being read (kept from item to item for their storage).
   private var itemKeys: [Range<Int>] = []
-  private var itemValues: [Range<Int>] = []
+  /// Each value's content when it is a plain string, else nil.
+  private var itemValues: [Range<Int>?] = []
   /// The last item type found measured: its bytes, its name and its measured field's bytes.
   private var lastType: (bytes: [UInt8], name: String, field: [UInt8])?
 
@@ -93,16 +94,24 @@ struct FlatCardReader {
   }
 
   /// Reads one item; nil when it cannot be laid out from its text.
+  ///
+  /// The members the decoder reads (`type`, `bizId`, `id`, `reuseId`) and the measured field
+  /// must be plain strings, and `style`, `position` and `items` absent; any other member may hold
+  /// any value, read by the parser to check it.
   private mutating func readItem() -> (type: String, measured: Range<Int32>)? {
     guard consume(UInt8(ascii: "{")) else { return nil }
     itemKeys.removeAll(keepingCapacity: true)
     itemValues.removeAll(keepingCapacity: true)
     repeat {
-      guard itemKeys.count < Self.maximumItemMembers, let key = readPlainString(), consume(UInt8(ascii: ":")),
-        let value = readPlainString()
+      guard itemKeys.count < Self.maximumItemMembers, let key = readPlainString(), consume(UInt8(ascii: ":"))
       else { return nil }
       itemKeys.append(key)
-      itemValues.append(value)
+      if let value = readPlainString() {
+        itemValues.append(value)
+      } else {
+        guard skipOtherValue() else { return nil }
+        itemValues.append(nil)
+      }
     } while consume(UInt8(ascii: ","))
     guard consume(UInt8(ascii: "}")), !repeats(itemKeys) else { return nil }
     var typeValue: Range<Int>?
@@ -112,16 +121,34 @@ struct FlatCardReader {
         typeValue = itemValues[index]
       } else if bytesEqual(key, "style") || bytesEqual(key, "position") || bytesEqual(key, "items") {
         return nil
+      } else if itemValues[index] == nil,
+        bytesEqual(key, "bizId") || bytesEqual(key, "id") || bytesEqual(key, "reuseId")
+      {
+        return nil
       }
     }
     guard let typeValue, let type = measuredType(at: typeValue) else { return nil }
     var measured: Range<Int32> = 0..<0
     if let index = itemKeys.firstIndex(where: { bytesEqual($0, type.field) }) {
-      let value = itemValues[index]
-      guard ByteLanes.isPrintableASCII(UnsafeBufferPointer(rebasing: input[value])) else { return nil }
+      guard let value = itemValues[index], ByteLanes.isPrintableASCII(UnsafeBufferPointer(rebasing: input[value]))
+      else { return nil }
       measured = Int32(value.lowerBound)..<Int32(value.upperBound)
     }
     return (type.name, measured)
+  }
+
+  /// Skips a member's value that is not a plain string (a number, a literal, a string with
+  /// escapes, an array or an object), as the parser reads it, and the whitespace after it;
+  /// false when the parser would not read it whole or it repeats a key.
+  private mutating func skipOtherValue() -> Bool {
+    // An item's member is three levels below the card: the card, its items, the item.
+    let rest = UnsafeBufferPointer(rebasing: input[offset...])
+    guard let read = JSONParser.parseLeadingValue(rest, maxDepth: maxDepth - 3), read.duplicates.isEmpty else {
+      return false
+    }
+    offset += read.length
+    skipWhitespace()
+    return true
   }
 
   /// The item type written at `range` and the field it is measured by, when it is measured
