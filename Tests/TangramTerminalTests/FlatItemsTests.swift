@@ -120,6 +120,22 @@ import Testing
     }
   }
 
+  /// After more than eight cards in a row that the flat reader could not read, it tries only one
+  /// card in 64, and reads every card again from the first it reads.
+  @Test func afterManyCardsItCannotReadTheFlatReaderTriesOnlySome() throws {
+    let unread = #"{"type":"container-oneColumn","items":[{"type":"text","text":"x"},{"type":"text","text":"\\"}]}"#
+    let read = #"{"type":"container-oneColumn","items":[{"type":"text","text":"y"}]}"#
+    let cards = Array(repeating: unread, count: 9) + Array(repeating: read, count: 70)
+    let bytes = Array(#"{"cards":[\#(cards.joined(separator: ","))]}"#.utf8)
+    for pieceSize in [97, 1 << 20] {
+      let result = try Self.snapshots(of: bytes, pieceSize: pieceSize, width: 40, leavesItemsInText: true)
+      // Cards 9 to 71 are read by the parser (misses 9 to 71), card 72 is tried and read, and
+      // each one after it.
+      #expect(result.flatCards == 7, "pieces of \(pieceSize)")
+      Self.expectSameAsWhole(try #require(result.snapshots.last), try Self.whole(bytes, width: 40), "backing off")
+    }
+  }
+
   @Test func aReaderThatDoesNotLeaveItemsInTheirTextDecodesThemAll() throws {
     let read = try Self.snapshots(of: Self.page, pieceSize: 4096, width: 100, leavesItemsInText: false)
     #expect(read.flatCards == 0)

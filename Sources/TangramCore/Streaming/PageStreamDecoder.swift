@@ -70,6 +70,13 @@ package final class PageStreamDecoder {
   /// The item types whose items are left in their card's text when all of a card's items can be
   /// laid out from it, with the field each is measured by; empty when none are.
   private let flatItemFields: [String: String]
+  /// Whole cards read by the parser since the flat reader last read one: after a few, the flat
+  /// reader tries only some cards, so that a page whose cards it cannot read (found late in
+  /// each card) is not read twice.
+  private var flatMisses = 0
+  /// Failures in a row after which only one card in ``flatRetryInterval`` is tried.
+  private static let flatMissesBeforeBackingOff = 8
+  private static let flatRetryInterval = 64
 
   /// A decoder of one page's text. With `defersCardDecoding`, each step holds its cards as read
   /// but not decoded, for another decoder's ``decodePendingCards(of:)`` (on the thread that lays
@@ -132,6 +139,7 @@ package final class PageStreamDecoder {
       {
         // A card that has arrived whole is read at once; the scan finds the end of any other.
         let range = start..<(start + read.length)
+        noteCardNotFlat()
         let index = scanner.cardRead(endingAt: range.upperBound)
         let path = cardsPath.appending(index: index)
         let repeatedKeys = repeatedKeys(read.duplicates, of: range, in: context, under: path)
@@ -146,6 +154,7 @@ package final class PageStreamDecoder {
           decodedCards += 1
           continue
         }
+        noteCardNotFlat()
         let path = cardsPath.appending(index: index)
         let (value, repeatedKeys) = try parse(range, depth: scanner.cardDepth, in: context, duplicatesUnder: path)
         take(PendingCard(value: value, path: path, range: range, repeatedKeys: repeatedKeys), into: &step)
@@ -194,13 +203,21 @@ package final class PageStreamDecoder {
   /// The card at the start of `text` read with its items left in its text, when they can all be
   /// laid out from it and its type is a flow layout's, which lays them out so (``FlatCardItems``).
   private func readFlatCard(_ text: UnsafeBufferPointer<UInt8>) -> FlatCard? {
+    let isBackingOff = flatMisses >= Self.flatMissesBeforeBackingOff
     guard !flatItemFields.isEmpty,
+      !isBackingOff || (flatMisses - Self.flatMissesBeforeBackingOff) % Self.flatRetryInterval == 0,
       let flat = FlatCardReader.read(
         text, measuredFields: flatItemFields, maxDepth: Self.maximumDepth - scanner.cardDepth),
       case .string(let type)? = flat.object["type"], let kind = LayoutKind(typeName: type), kind.isFlow,
       !kind.isPinned
     else { return nil }
+    flatMisses = 0
     return flat
+  }
+
+  /// Counts a whole card read by the parser, not the flat reader.
+  private func noteCardNotFlat() {
+    if !flatItemFields.isEmpty { flatMisses += 1 }
   }
 
   /// Keeps a card read with its items left in its text (at `range`, the page's `index`th card)
