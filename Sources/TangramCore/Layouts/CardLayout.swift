@@ -15,8 +15,9 @@ public protocol ItemMeasuring {
 
   /// Rows an item of `type` needs at `width` columns, measured from the bytes of the field its
   /// element measures by (``PageDecoder/textMeasuredItemTypes``), which are printable ASCII:
-  /// what ``height(of:width:)`` gives for the item. Nil when items are not measured from their
-  /// text (the default): they are then decoded and measured.
+  /// what ``height(of:width:)`` gives for the item. Nil when items of `type` are not measured
+  /// from their text (the default): they are then decoded and measured. A layout asks once with
+  /// an empty text whether a type's items are measured so, before it measures any.
   func height(ofType type: String, measuredText: UnsafeBufferPointer<UInt8>, width: Int) -> Int?
 }
 

@@ -38,39 +38,43 @@ struct FlowItems {
     return true
   }
 
-  /// Where item `index` is among ``decoded``; nil for an item left in the text.
-  private func decodedIndex(_ index: Int) -> Int? {
-    guard let flat else { return index }
-    if index < flatStart { return index }
-    if index >= flatStart + flat.count { return index - flat.count }
-    return nil
+  /// Where item `index` is among the items left in the text; nil for a decoded one.
+  private func flatPosition(_ index: Int) -> Int? {
+    guard let flat, index >= flatStart, index < flatStart + flat.count else { return nil }
+    return index - flatStart
+  }
+
+  /// Where the decoded item `index` is among ``decoded``.
+  private func decodedPosition(_ index: Int) -> Int {
+    guard let flat, index >= flatStart + flat.count else { return index }
+    return index - flat.count
   }
 
   /// Whether item `index` takes a whole row (`display: block`); items left in the text have no
   /// style, so they are inline.
   func isBlock(_ index: Int) -> Bool {
-    decodedIndex(index).map { decoded[$0].style.display == .block } ?? false
+    flatPosition(index) == nil && decoded[decodedPosition(index)].style.display == .block
   }
 
   /// The spans item `index` asks for.
   func colspan(_ index: Int) -> Int {
-    decodedIndex(index).map { decoded[$0].style.colspan } ?? 1
+    flatPosition(index) == nil ? decoded[decodedPosition(index)].style.colspan : 1
   }
 
   /// Item `index`'s margin.
   func margin(_ index: Int) -> EdgeDimensions {
-    decodedIndex(index).map { decoded[$0].style.margin } ?? .zero
+    flatPosition(index) == nil ? decoded[decodedPosition(index)].style.margin : .zero
   }
 
   /// Item `index`'s height in rows at `width` columns: style height, item ratio, the card's
   /// ratio row (content rows only: headers, footers and other blocks keep their own height),
   /// else the element's own height (spec §2.0, Recommended).
   func height(_ index: Int, width: Int, isBlock: Bool, ratioRowHeight: Int?, context: LayoutContext) -> Int {
-    guard let position = decodedIndex(index) else {
+    if let flat, let position = flatPosition(index) {
       if !isBlock, let ratioRowHeight { return ratioRowHeight }
-      return context.naturalHeight(ofItem: index - flatStart, of: flat!, width: width)
+      return context.naturalHeight(ofItem: position, of: flat, width: width)
     }
-    let item = decoded[position]
+    let item = decoded[decodedPosition(index)]
     if !isBlock, item.style.height == nil, item.style.aspectRatio == nil, let ratioRowHeight {
       return ratioRowHeight
     }
