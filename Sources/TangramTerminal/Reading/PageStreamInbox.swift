@@ -12,7 +12,13 @@ package final class PageStreamInbox: Sendable {
     var isFinished = false
     var width: Int
     var isCancelled = false
+    /// When (in the reading's milliseconds) progress alone last woke the loop.
+    var progressWokeAt: Int?
   }
+
+  /// The least time between two wakeups for progress alone, in milliseconds: the status bar's
+  /// `reading 37%` needs no more, and each wakeup costs a frame while keys want the terminal.
+  static let progressWakeupInterval = 100
 
   private let state: Locked<State>
   /// Broadcast when reading ends, for ``waitUntilFinished()``.
@@ -34,10 +40,18 @@ package final class PageStreamInbox: Sendable {
     wakeup?.signal()
   }
 
-  /// Says how far reading has come.
+  /// Says how far reading has come; the loop is woken for it at most every
+  /// ``progressWakeupInterval`` of the reading's time (always when the progress does not say
+  /// that time), and takes the newest progress whenever it wakes.
   package func report(_ progress: ReadingProgress) {
-    state.withLock { $0.progress = progress }
-    wakeup?.signal()
+    let wakes = state.withLock { state -> Bool in
+      state.progress = progress
+      guard let elapsed = progress.elapsedMilliseconds else { return true }
+      if let last = state.progressWokeAt, elapsed - last < Self.progressWakeupInterval { return false }
+      state.progressWokeAt = elapsed
+      return true
+    }
+    if wakes { wakeup?.signal() }
   }
 
   /// Ends the reading: with the last snapshot (the whole page) and the page's text (for the
