@@ -15,7 +15,7 @@ import Testing
     // A few bytes, so that strings repeat and many share a slot; 0xC3 0xA9 is é, 0xFF is not UTF-8.
     let alphabet: [UInt8] = [0x61, 0x62, 0x00, 0x20, 0x7F, 0xC3, 0xA9, 0xFF]
     for _ in 0..<20_000 {
-      let count = 1 + Int(random.next() % UInt64(ShortStringCache.maximumLength))
+      let count = Int(random.next() % UInt64(ShortStringCache.maximumLength + 4))
       let bytes = (0..<count).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
       #expect(Self.decoded(bytes, by: &cache) == String(decoding: bytes, as: UTF8.self), "\(bytes)")
     }
@@ -23,7 +23,10 @@ import Testing
 
   @Test func tellsApartStringsThatDifferOnlyInLengthOrTheirLastByte() {
     var cache = ShortStringCache()
-    let texts = ["a", "a\0", "a\0\0", String(repeating: "x", count: 15), String(repeating: "x", count: 14) + "y"]
+    let texts = [
+      "", "a", "a\0", "a\0\0", String(repeating: "x", count: 15), String(repeating: "x", count: 14) + "y",
+      String(repeating: "x", count: 16), String(repeating: "é", count: 40),
+    ]
     for _ in 0..<2 {
       for text in texts { #expect(Self.decoded(Array(text.utf8), by: &cache) == text) }
     }

@@ -8,10 +8,7 @@ extension JSONReader {
     switch input[index] {
     case UInt8(ascii: "\""):
       offset = index + 1
-      let content = bytes(contentStart..<index)
-      if content.isEmpty { return "" }
-      if content.count <= ShortStringCache.maximumLength { return shortStrings.string(decoding: content) }
-      return String(decoding: content, as: UTF8.self)
+      return shortStrings.string(decoding: bytes(contentStart..<index))
     case UInt8(ascii: "\\"):
       return try readEscapedString(contentStart: contentStart, firstEscape: index)
     default:

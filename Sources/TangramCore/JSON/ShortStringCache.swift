@@ -20,8 +20,10 @@ struct ShortStringCache {
   private var slots: [Slot] = []
 
   /// The string whose UTF-8 is `bytes` (invalid UTF-8 repaired to U+FFFD, as
-  /// `String(decoding:as:)` does); `bytes` has 1 to ``maximumLength`` bytes.
+  /// `String(decoding:as:)` does); kept here when it has 1 to ``maximumLength`` bytes.
   mutating func string(decoding bytes: UnsafeBufferPointer<UInt8>) -> String {
+    guard !bytes.isEmpty else { return "" }
+    guard bytes.count <= Self.maximumLength else { return String(decoding: bytes, as: UTF8.self) }
     var packed: (low: UInt64, high: UInt64) = (0, 0)
     withUnsafeMutableBytes(of: &packed) { words in
       words.copyMemory(from: UnsafeRawBufferPointer(bytes))

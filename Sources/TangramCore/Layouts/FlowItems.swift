@@ -5,8 +5,8 @@ struct FlowItems {
   /// The card's items; of a card whose items are left in its text, its header and footer.
   private let decoded: [Item]
   private let flat: FlatCardItems?
-  /// The index of the first item left in the text (1 after a header).
-  private let flatStart: Int
+  /// The indexes of the items left in the text (from 1 after a header); empty when none are.
+  private let flatIndexes: Range<Int>
   /// How many items there are, header and footer included.
   let count: Int
 
@@ -16,12 +16,13 @@ struct FlowItems {
     if let flat = card.flatItems, Self.measuresEveryType(of: flat, by: measurer) {
       self.flat = flat
       decoded = [card.header, card.footer].compactMap { $0 }
-      flatStart = card.header == nil ? 0 : 1
+      let start = card.header == nil ? 0 : 1
+      flatIndexes = start..<(start + flat.count)
       count = decoded.count + flat.count
     } else {
       flat = nil
       decoded = card.allItems
-      flatStart = 0
+      flatIndexes = 0..<0
       count = decoded.count
     }
   }
@@ -40,14 +41,12 @@ struct FlowItems {
 
   /// Where item `index` is among the items left in the text; nil for a decoded one.
   private func flatPosition(_ index: Int) -> Int? {
-    guard let flat, index >= flatStart, index < flatStart + flat.count else { return nil }
-    return index - flatStart
+    flatIndexes.contains(index) ? index - flatIndexes.lowerBound : nil
   }
 
   /// Where the decoded item `index` is among ``decoded``.
   private func decodedPosition(_ index: Int) -> Int {
-    guard let flat, index >= flatStart + flat.count else { return index }
-    return index - flat.count
+    index >= flatIndexes.upperBound ? index - flatIndexes.count : index
   }
 
   /// Whether item `index` takes a whole row (`display: block`); items left in the text have no

@@ -175,10 +175,7 @@ struct FlatCardReader {
 
   /// The string whose bytes are at `range`, as the parser makes it.
   private mutating func string(_ range: Range<Int>) -> String {
-    let bytes = UnsafeBufferPointer(rebasing: input[range])
-    if bytes.isEmpty { return "" }
-    if bytes.count <= ShortStringCache.maximumLength { return strings.string(decoding: bytes) }
-    return String(decoding: bytes, as: UTF8.self)
+    strings.string(decoding: UnsafeBufferPointer(rebasing: input[range]))
   }
 
   /// Whether the bytes at `range` are `text`'s.
