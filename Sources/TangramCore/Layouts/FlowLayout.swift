@@ -15,7 +15,7 @@ public struct FlowLayout: CardLayout {
   }
 
   public func arrange(_ card: Card, width: Int, context: LayoutContext) -> CardArrangement {
-    let items = FlowItems(card: card, measurer: context.measurer)
+    let items = CardLayoutItems(card: card, measurer: context.measurer)
     guard items.count > 0, width > 0 else { return CardArrangement() }
     let metrics = FlowMetrics(card: card, width: width, scale: context.scale)
     let rows = Self.formRows(items, columns: metrics.columns)
@@ -98,7 +98,7 @@ public struct FlowLayout: CardLayout {
   }
 
   /// Splits items into rows of `columns` spans (spec §2.1, row formation).
-  static func formRows(_ items: FlowItems, columns: Int) -> Rows {
+  static func formRows(_ items: CardLayoutItems, columns: Int) -> Rows {
     var rows = Rows()
     rows.entries.reserveCapacity(items.count)
     var used = 0

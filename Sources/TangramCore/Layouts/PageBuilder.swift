@@ -32,13 +32,13 @@ struct PageBuilder {
     } else {
       layer = .flow
     }
-    let nestedCards = NestedCards(of: card)
+    let cardItems = CardLayoutItems(card: card, measurer: context.measurer)
     for arranged in arrangement.items {
       let frame = arranged.frame.offsetBy(dx: box.x, dy: box.y)
       // A pager's header and footer sit above and below its window and do not scroll sideways.
       let isPage = arrangement.strip.map { arranged.frame.y < $0.window.maxY && arranged.frame.maxY > $0.window.y } ?? false
       let layer = isPage ? layer : .flow
-      if let nested = nestedCards[arranged.index], layer == .flow {
+      if let nested = cardItems.nestedCard(arranged.index), layer == .flow {
         var nestedAddress = address
         nestedAddress.indexPath.append(arranged.index)
         let inner = context.nestedLayout(nested, frame.width)
@@ -84,22 +84,3 @@ struct PageBuilder {
   }
 }
 
-/// The nested cards among a card's items, by index of ``Card/allItems``, read without decoding
-/// items left in the card's text (``FlatCardItems``), which are never nested cards.
-private struct NestedCards {
-  private let card: Card
-  /// The card's items, unless they are left in its text.
-  private let allItems: [Item]
-
-  init(of card: Card) {
-    self.card = card
-    allItems = card.flatItems == nil ? card.allItems : []
-  }
-
-  subscript(index: Int) -> Card? {
-    guard let flat = card.flatItems else { return allItems[index].nestedCard }
-    let flatStart = card.header == nil ? 0 : 1
-    if (flatStart..<(flatStart + flat.count)).contains(index) { return nil }
-    return card.item(atAllItemsIndex: index).nestedCard
-  }
-}

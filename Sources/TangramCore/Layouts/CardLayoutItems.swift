@@ -1,7 +1,8 @@
-/// The items a flow layout arranges, in ``Card/allItems`` order: decoded, or a card's items left
-/// in its text (``FlatCardItems``) between its decoded header and footer, measured from their
-/// text without being decoded.
-struct FlowItems {
+/// A card's items as a layout reads them, in ``Card/allItems`` order: decoded, or the card's
+/// items left in its text (``FlatCardItems``) between its decoded header and footer, measured
+/// from their text without being decoded (a flow layout arranges them so, and the page builder
+/// finds no nested card among them).
+struct CardLayoutItems {
   /// The card's items; of a card whose items are left in its text, its header and footer.
   private let decoded: [Item]
   private let flat: FlatCardItems?
@@ -63,6 +64,11 @@ struct FlowItems {
   /// Item `index`'s margin.
   func margin(_ index: Int) -> EdgeDimensions {
     flatPosition(index) == nil ? decoded[decodedPosition(index)].style.margin : .zero
+  }
+
+  /// The card item `index` stands for, when it is a nested card; items left in the text never are.
+  func nestedCard(_ index: Int) -> Card? {
+    flatPosition(index) == nil ? decoded[decodedPosition(index)].nestedCard : nil
   }
 
   /// Item `index`'s height in rows at `width` columns: style height, item ratio, the card's
