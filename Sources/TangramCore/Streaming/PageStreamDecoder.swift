@@ -33,15 +33,8 @@ struct PendingCard: Sendable {
   /// The card's repeated keys, reported before what decoding it finds.
   var repeatedKeys: [Diagnostic]
   /// The card's items when they were left in its text to be laid out from it (``value`` then
-  /// has no `items`): the card's text, and each item's type and measured field.
-  var flatItems: FlatItemsText?
-}
-
-/// The items of a card left in its text (see ``FlatCardItems``).
-struct FlatItemsText: Sendable {
-  var text: [UInt8]
-  var types: [String]
-  var measuredRanges: [Range<Int32>]
+  /// has no `items`).
+  var flatItems: FlatCardItems?
 }
 
 /// Decodes a page card by card as its text arrives, so the first cards can be shown long before
@@ -124,28 +117,26 @@ package final class PageStreamDecoder {
     let context = Context(window: window, earlierText: earlierText)
     var decodedCards = 0
     scanning: while decodedCards < cardLimit {
-      if let start = scanner.unscannedCardStart(in: window),
-        let flat = readFlatCard(window.slice(start..<window.end))
-      {
-        let range = start..<(start + flat.length)
-        let index = scanner.cardRead(endingAt: range.upperBound)
-        take(flat, at: range, index: index, in: window, into: &step)
-        decodedCards += 1
-        continue
-      }
-      if let start = scanner.unscannedCardStart(in: window),
-        let read = JSONParser.parseLeadingValue(
-          window.slice(start..<window.end), maxDepth: Self.maximumDepth - scanner.cardDepth)
-      {
-        // A card that has arrived whole is read at once; the scan finds the end of any other.
-        let range = start..<(start + read.length)
-        noteCardNotFlat()
-        let index = scanner.cardRead(endingAt: range.upperBound)
-        let path = cardsPath.appending(index: index)
-        let repeatedKeys = repeatedKeys(read.duplicates, of: range, in: context, under: path)
-        take(PendingCard(value: read.value, path: path, range: range, repeatedKeys: repeatedKeys), into: &step)
-        decodedCards += 1
-        continue
+      // A card that has arrived whole is read at once; the scan finds the end of any other.
+      if let start = scanner.unscannedCardStart(in: window) {
+        let text = window.slice(start..<window.end)
+        if let flat = readFlatCard(text) {
+          let range = start..<(start + flat.length)
+          let index = scanner.cardRead(endingAt: range.upperBound)
+          take(flat, at: range, index: index, in: window, into: &step)
+          decodedCards += 1
+          continue
+        }
+        if let read = JSONParser.parseLeadingValue(text, maxDepth: Self.maximumDepth - scanner.cardDepth) {
+          let range = start..<(start + read.length)
+          noteCardNotFlat()
+          let index = scanner.cardRead(endingAt: range.upperBound)
+          let path = cardsPath.appending(index: index)
+          let repeatedKeys = repeatedKeys(read.duplicates, of: range, in: context, under: path)
+          take(PendingCard(value: read.value, path: path, range: range, repeatedKeys: repeatedKeys), into: &step)
+          decodedCards += 1
+          continue
+        }
       }
       switch scanner.next(in: window, isComplete: isComplete) {
       case .card(let range, let index):
@@ -225,7 +216,8 @@ package final class PageStreamDecoder {
   private func take(
     _ flat: FlatCard, at range: Range<Int>, index: Int, in window: TextWindow, into step: inout PageStreamStep
   ) {
-    let items = FlatItemsText(text: Array(window.slice(range)), types: flat.types, measuredRanges: flat.measuredRanges)
+    let items = FlatCardItems(
+      text: Array(window.slice(range)), types: flat.types, measuredRanges: flat.measuredRanges, reader: itemsReader)
     take(
       PendingCard(
         value: .object(flat.object), path: cardsPath.appending(index: index), range: range, repeatedKeys: [],
@@ -246,12 +238,7 @@ package final class PageStreamDecoder {
   private func decode(_ pending: PendingCard, into step: inout PageStreamStep) {
     pending.repeatedKeys.forEach(state.report)
     if var card = state.card(pending.value, at: pending.path, depth: 0) {
-      if let flat = pending.flatItems {
-        card.itemStorage = .flat(
-          FlatCardItems(
-            text: flat.text, types: flat.types, measuredRanges: flat.measuredRanges,
-            reader: step.itemsReader ?? itemsReader))
-      }
+      if let flat = pending.flatItems { card.itemStorage = .flat(flat) }
       step.cards.append(card)
       step.cardRanges.append(pending.range)
     }
