@@ -19,11 +19,12 @@ struct FlatCard {
 /// gives the same card), and whose items are each an object of plain strings (no escapes, no
 /// control characters) with a type in `measuredFields`, a measured field that is printable ASCII
 /// when present, and no `style`, `position` or `items`. Any other card is read by the parser.
-struct FlatCardReader {
+struct FlatCardReader: ~Copyable {
   private let input: UnsafeBufferPointer<UInt8>
   private let measuredFields: [String: String]
   private let maxDepth: Int
-  private var offset = 0
+  /// Where the reader is, moved past punctuation and whitespace as the parser moves.
+  private var cursor: JSONReader
   private var strings = ShortStringCache()
   /// The keys and values of the item being read (kept from item to item for their storage).
   private var itemKeys: [Range<Int>] = []
@@ -49,47 +50,51 @@ struct FlatCardReader {
     self.input = input
     self.measuredFields = measuredFields
     self.maxDepth = maxDepth
+    cursor = JSONReader(input: input, maxDepth: maxDepth)
   }
 
   private mutating func readCard() -> FlatCard? {
-    guard consume(UInt8(ascii: "{")) else { return nil }
+    guard cursor.consume(UInt8(ascii: "{")) else { return nil }
     var members: [JSONObject.Member] = []
     var keys: [Range<Int>] = []
     var items: (types: [String], measured: [Range<Int32>])?
     repeat {
       guard let key = readPlainString() else { return nil }
       keys.append(key)
-      guard consume(UInt8(ascii: ":")) else { return nil }
+      guard cursor.consume(UInt8(ascii: ":")) else { return nil }
       if bytesEqual(key, "items") {
         guard let read = readItems() else { return nil }
         items = read
       } else {
-        let rest = UnsafeBufferPointer(rebasing: input[offset...])
+        let rest = UnsafeBufferPointer(rebasing: input[cursor.offset...])
         guard let read = JSONParser.parseLeadingValue(rest, maxDepth: maxDepth - 1), read.duplicates.isEmpty else {
           return nil
         }
         members.append(JSONObject.Member(key: string(key), value: read.value))
-        offset += read.length
-        skipWhitespace()
+        cursor.offset += read.length
+        cursor.skipWhitespace()
       }
-    } while consume(UInt8(ascii: ","))
-    guard offset < input.count, input[offset] == UInt8(ascii: "}"), let items, !repeats(keys) else { return nil }
+    } while cursor.consume(UInt8(ascii: ","))
+    guard cursor.offset < input.count, input[cursor.offset] == UInt8(ascii: "}"), let items, !repeats(keys) else {
+      return nil
+    }
     return FlatCard(
-      object: JSONObject(members: members), types: items.types, measuredRanges: items.measured, length: offset + 1)
+      object: JSONObject(members: members), types: items.types, measuredRanges: items.measured,
+      length: cursor.offset + 1)
   }
 
   /// Reads the items array: each item an object of plain strings that can be laid out from its
   /// text; nil for an empty array or any other item.
   private mutating func readItems() -> (types: [String], measured: [Range<Int32>])? {
-    guard consume(UInt8(ascii: "[")) else { return nil }
+    guard cursor.consume(UInt8(ascii: "[")) else { return nil }
     var types: [String] = []
     var measured: [Range<Int32>] = []
     repeat {
       guard let item = readItem() else { return nil }
       types.append(item.type)
       measured.append(item.measured)
-    } while consume(UInt8(ascii: ","))
-    guard consume(UInt8(ascii: "]")) else { return nil }
+    } while cursor.consume(UInt8(ascii: ","))
+    guard cursor.consume(UInt8(ascii: "]")) else { return nil }
     return (types, measured)
   }
 
@@ -99,11 +104,11 @@ struct FlatCardReader {
   /// must be plain strings, and `style`, `position` and `items` absent; any other member may hold
   /// any value, read by the parser to check it.
   private mutating func readItem() -> (type: String, measured: Range<Int32>)? {
-    guard consume(UInt8(ascii: "{")) else { return nil }
+    guard cursor.consume(UInt8(ascii: "{")) else { return nil }
     itemKeys.removeAll(keepingCapacity: true)
     itemValues.removeAll(keepingCapacity: true)
     repeat {
-      guard itemKeys.count < Self.maximumItemMembers, let key = readPlainString(), consume(UInt8(ascii: ":"))
+      guard itemKeys.count < Self.maximumItemMembers, let key = readPlainString(), cursor.consume(UInt8(ascii: ":"))
       else { return nil }
       itemKeys.append(key)
       if let value = readPlainString() {
@@ -112,8 +117,8 @@ struct FlatCardReader {
         guard skipOtherValue() else { return nil }
         itemValues.append(nil)
       }
-    } while consume(UInt8(ascii: ","))
-    guard consume(UInt8(ascii: "}")), !repeats(itemKeys) else { return nil }
+    } while cursor.consume(UInt8(ascii: ","))
+    guard cursor.consume(UInt8(ascii: "}")), !repeats(itemKeys) else { return nil }
     var typeValue: Range<Int>?
     for index in itemKeys.indices {
       let key = itemKeys[index]
@@ -142,12 +147,12 @@ struct FlatCardReader {
   /// false when the parser would not read it whole or it repeats a key.
   private mutating func skipOtherValue() -> Bool {
     // An item's member is three levels below the card: the card, its items, the item.
-    let rest = UnsafeBufferPointer(rebasing: input[offset...])
+    let rest = UnsafeBufferPointer(rebasing: input[cursor.offset...])
     guard let read = JSONParser.parseLeadingValue(rest, maxDepth: maxDepth - 3), read.duplicates.isEmpty else {
       return false
     }
-    offset += read.length
-    skipWhitespace()
+    cursor.offset += read.length
+    cursor.skipWhitespace()
     return true
   }
 
@@ -164,12 +169,12 @@ struct FlatCardReader {
   /// Reads a string with no escape or control character and the whitespace after it; its
   /// content's range, or nil.
   private mutating func readPlainString() -> Range<Int>? {
-    guard offset < input.count, input[offset] == UInt8(ascii: "\"") else { return nil }
-    let start = offset + 1
+    guard cursor.offset < input.count, input[cursor.offset] == UInt8(ascii: "\"") else { return nil }
+    let start = cursor.offset + 1
     let end = StringContentScan.end(in: input, from: start, to: input.count, stopsAtControls: true)
     guard end < input.count, input[end] == UInt8(ascii: "\"") else { return nil }
-    offset = end + 1
-    skipWhitespace()
+    cursor.offset = end + 1
+    cursor.skipWhitespace()
     return start..<end
   }
 
@@ -212,32 +217,14 @@ struct FlatCardReader {
     return true
   }
 
+  /// Whether the bytes at `range` are those at `other`.
+  private func bytesEqual(_ range: Range<Int>, _ other: Range<Int>) -> Bool {
+    range.count == other.count
+      && memoryEqual(range.lowerBound, input.baseAddress.map { $0 + other.lowerBound }, count: range.count)
+  }
+
   /// Whether two of `keys` have the same bytes.
   private func repeats(_ keys: [Range<Int>]) -> Bool {
-    for later in keys.indices.dropFirst() {
-      for earlier in 0..<later where keys[earlier].count == keys[later].count {
-        if memoryEqual(keys[earlier].lowerBound, input.baseAddress.map { $0 + keys[later].lowerBound }, count: keys[later].count) {
-          return true
-        }
-      }
-    }
-    return false
-  }
-
-  /// Skips `byte` and the whitespace after it when `byte` is next.
-  private mutating func consume(_ byte: UInt8) -> Bool {
-    guard offset < input.count, input[offset] == byte else { return false }
-    offset += 1
-    skipWhitespace()
-    return true
-  }
-
-  private mutating func skipWhitespace() {
-    while offset < input.count {
-      switch input[offset] {
-      case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): offset += 1
-      default: return
-      }
-    }
+    keys.indices.dropFirst().contains { later in keys[..<later].contains { bytesEqual($0, keys[later]) } }
   }
 }
