@@ -10,13 +10,10 @@ public final class TextElement: Element {
   /// Rows the item needs at `width` columns, counted no further than the most rows an item may
   /// have (`UnitScale.maximumItemRows`).
   public static func height(for item: Item, width: Int, cellAspect: Double) -> Int {
-    let text = item.string("text") ?? ""
-    // Plain printable ASCII needs no sanitising: measure it in one pass, and count its lines
-    // from its bytes when it wraps.
-    if let columns = TextWrapper.printableASCIIColumns(text) {
-      return max(
-        1, TextWrapper.lineCount(ofPrintableASCII: text, columns: columns, width: width, limit: UnitScale.maximumItemRows))
-    }
+    var text = item.string("text") ?? ""
+    // Plain printable ASCII needs no sanitising: its lines are counted from its bytes.
+    let asciiRows = text.withUTF8 { ByteLanes.isPrintableASCII($0) ? height(ofPrintableASCII: $0, width: width) : nil }
+    if let asciiRows { return asciiRows }
     let lines = TextWrapper.lineCount(
       TextSanitizer.sanitize(text), width: width, limit: UnitScale.maximumItemRows)
     return max(1, lines)
