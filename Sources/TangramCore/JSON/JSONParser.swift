@@ -276,6 +276,7 @@ struct JSONReader: ~Copyable {
 
   // MARK: Whitespace and punctuation
 
+  @inline(__always)
   mutating func skipWhitespace() {
     while offset < input.count, isWhitespace(input[offset]) {
       offset += 1
