@@ -133,12 +133,37 @@ import Testing
     let backend = TestBackend(columns: 30, rows: 6)
     let keys = try KeyScript.parse("j j j k ? j ? G j")
     App(viewer: viewer, backend: backend, input: ScriptedInput(keys), clock: { 0 }).run()
-    // Three j move three rows, k then moves one back, before the second frame; with help open
-    // j scrolls help, not the page; at the end j scrolls nothing.
+    // The first j moves its row as soon as it is read, the two behind it the rest of the way,
+    // and k then moves one back, all before the second frame; with help open j scrolls help,
+    // not the page; at the end j scrolls nothing.
     let moves = backend.rowMoves.map { "\($0.framesBefore): \($0.move.distance)" }
-    #expect(moves == ["1: 3", "1: -1"])
+    #expect(moves == ["1: 1", "1: 2", "1: -1"])
     #expect(backend.rowMoves.allSatisfy { $0.move.band == 0..<5 })
     #expect(viewer.pageView.offset == 45)
+  }
+
+  @Test func aRunThatMeetsTheEndOfThePageMovesOnlyTheRowsLeft() throws {
+    // 50 items, 5 rows of page: G shows items 45 to 49; k k k goes back three rows, and the five
+    // j behind it have three rows left to move.
+    let viewer = Viewer(page: longPage(50), fileName: "long.json", columns: 30, rows: 6)
+    let backend = TestBackend(columns: 30, rows: 6)
+    App(viewer: viewer, backend: backend, input: ScriptedInput(try KeyScript.parse("G")), clock: { 0 }).run()
+    let keys = try KeyScript.parse("k k k")
+    App(viewer: viewer, backend: backend, input: ScriptedInput(keys), clock: { 0 }).run()
+    App(viewer: viewer, backend: backend, input: ScriptedInput(try KeyScript.parse("j j j j j")), clock: { 0 }).run()
+    let moves = backend.rowMoves.map(\.move.distance)
+    #expect(moves == [-1, -2, 1, 2])
+    #expect(viewer.pageView.offset == 45)
+  }
+
+  @Test func theRestOfARunMovesTheSameBandTheRestOfTheWay() throws {
+    let whole = try #require(RowMove(band: 0..<5, distance: 3))
+    #expect(App.rest(of: whole, after: nil) == whole)
+    #expect(App.rest(of: whole, after: RowMove(band: 0..<5, distance: 1)) == RowMove(band: 0..<5, distance: 2))
+    // The run went no further than its first key.
+    #expect(App.rest(of: try #require(RowMove(band: 0..<5, distance: 1)), after: RowMove(band: 0..<5, distance: 1)) == nil)
+    // Another band: the frame draws what the first move did not bring.
+    #expect(App.rest(of: whole, after: RowMove(band: 1..<5, distance: 1)) == nil)
   }
 
   @Test func rowsAreMovedOnlyFromWhatTheScreenShows() throws {
@@ -156,7 +181,7 @@ import Testing
     let viewer = Viewer(page: longPage(50), fileName: "long.json", columns: 30, rows: 6)
     let backend = TestBackend(columns: 30, rows: 6)
     App(viewer: viewer, backend: backend, input: ScriptedInput(try KeyScript.parse("j j q")), clock: { 0 }).run()
-    #expect(backend.rowMoves.map { "\($0.framesBefore): \($0.move.distance)" } == ["1: 2"])
+    #expect(backend.rowMoves.map { "\($0.framesBefore): \($0.move.distance)" } == ["1: 1", "1: 1"])
     // The screen is left showing the rows the move brought, and the one it exposed.
     #expect(backend.frames.count == 2)
     #expect(backend.frames.last?.lines.first == "item 2")

@@ -104,18 +104,38 @@ public final class App {
   /// has the backend move the screen's rows as that step will (``Viewer/rowMove(scrollingLines:)``):
   /// the scroll shows at once, and the frame then fills in what came into view. Returns the rows
   /// to scroll and the event after the run.
+  ///
+  /// The first key's rows are moved before the rest of the run is looked for, so that a key on
+  /// its own, the usual case, shows as soon as it is read; the keys behind it, if any, move the
+  /// rows the rest of the way.
   private func takeLineScrollRun(by rows: Int) -> (rows: Int, next: InputEvent?) {
+    let first = onlyLineScrollsSinceFrame ? viewer.rowMove(scrollingLines: rows) : nil
+    if let first {
+      backend.moveRows(first)
+      movedRowsSinceFrame = true
+    }
     var total = rows
     var next = input.nextEvent(timeout: 0)
     while let event = next, viewer.lineScrollRows(for: event) == rows {
       total += rows
       next = input.nextEvent(timeout: 0)
     }
-    if onlyLineScrollsSinceFrame, let move = viewer.rowMove(scrollingLines: total) {
-      backend.moveRows(move)
+    if total != rows, onlyLineScrollsSinceFrame, let whole = viewer.rowMove(scrollingLines: total),
+      let rest = Self.rest(of: whole, after: first)
+    {
+      backend.moveRows(rest)
       movedRowsSinceFrame = true
     }
     return (total, next)
+  }
+
+  /// What is left of the move `whole` once `first` was made: all of it when nothing was moved,
+  /// the remaining distance when both move the same band, nil otherwise (the frame then draws
+  /// what the first move did not bring).
+  static func rest(of whole: RowMove, after first: RowMove?) -> RowMove? {
+    guard let first else { return whole }
+    guard first.band == whole.band else { return nil }
+    return RowMove(band: whole.band, distance: whole.distance - first.distance)
   }
 
   private func handle(_ event: InputEvent) -> Viewer.Outcome {

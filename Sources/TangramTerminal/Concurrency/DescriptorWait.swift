@@ -11,6 +11,13 @@ package enum DescriptorWait {
     let timeout = milliseconds.map { Int32(clamping: max(0, $0)) } ?? -1
     let count = poll(&polled, nfds_t(polled.count), timeout)
     guard count > 0 else { return [] }
-    return polled.filter { $0.revents != 0 }.map(\.fd)
+    // A plain loop: this runs first when a key wakes the loop, before the key's scroll is
+    // written, where a filter and a key-path map cost several microseconds.
+    var readable: [Int32] = []
+    readable.reserveCapacity(Int(count))
+    for descriptor in polled where descriptor.revents != 0 {
+      readable.append(descriptor.fd)
+    }
+    return readable
   }
 }
