@@ -132,18 +132,25 @@ final class ANSIFrameWriter {
     let cells = frame[row]
     var column = frame.writeStart(row: row, column: span.lowerBound)
     moveCursor(row: row, column: column)
+    // The row's bytes are appended to a local array, handed back at the end: every access to a
+    // stored property of a class is checked for exclusivity, which costs more than the byte.
+    var bytes = output
+    output = []
+    var current = style
     while column < span.upperBound {
-      setStyle(cells[column].style)
+      Self.appendStyleChange(to: cells[column].style, from: &current, styles: styles, into: &bytes)
       column += frame.shownPieces(
         row: row, column: column, cells: cells, screenColumns: frame.shownColumns, measure: measure
       ) { piece in
         switch piece {
-        case .scalar(let scalar): appendScalar(scalar)
+        case .scalar(let scalar): Self.append(scalar: scalar, to: &bytes)
         case .glyph(let glyph):
-          for scalar in glyph.scalars { appendScalar(scalar) }
+          for scalar in glyph.scalars { Self.append(scalar: scalar, to: &bytes) }
         }
       }
     }
+    output = bytes
+    style = current
     // After the last column the terminal waits to wrap; only an absolute move is safe then.
     cursor = column >= screenColumns ? nil : (row, column)
   }
@@ -190,9 +197,16 @@ final class ANSIFrameWriter {
   }
 
   private func setStyle(_ packed: UInt64) {
-    guard packed != style else { return }
-    output.append(contentsOf: styles.sequence(from: style, to: packed))
-    style = packed
+    Self.appendStyleChange(to: packed, from: &style, styles: styles, into: &output)
+  }
+
+  /// Appends what makes the terminal draw in `packed` after `current`, unless it does already.
+  private static func appendStyleChange(
+    to packed: UInt64, from current: inout UInt64?, styles: SGRStyles, into bytes: inout [UInt8]
+  ) {
+    guard packed != current else { return }
+    bytes.append(contentsOf: styles.sequence(from: current, to: packed))
+    current = packed
   }
 
   private func append(_ text: StaticString) {
@@ -204,13 +218,13 @@ final class ANSIFrameWriter {
     output.append(UInt8(ascii: "0") + UInt8(number % 10))
   }
 
-  private func appendScalar(_ scalar: UInt32) {
+  private static func append(scalar: UInt32, to bytes: inout [UInt8]) {
     if scalar < 0x80 {
-      output.append(UInt8(scalar))
+      bytes.append(UInt8(scalar))
     } else if let character = Unicode.Scalar(scalar) {
-      output.append(contentsOf: UTF8.encode(character)!)
+      bytes.append(contentsOf: UTF8.encode(character)!)
     } else {
-      output.append(UInt8(ascii: "?"))
+      bytes.append(UInt8(ascii: "?"))
     }
   }
 }
