@@ -99,6 +99,9 @@ import Testing
     #expect(laidOut.items.indices.map { laidOut.address(of: ItemID($0)) } == laidOut.items.map { laidOut.address(of: $0) })
     #expect(laidOut.address(of: ItemID(3)) == ItemAddress(cardIndex: 0, cardID: "outer", indexPath: [1, 1, 1]))
     #expect(laidOut.address(of: ItemID(5)) == ItemAddress(cardIndex: 1, cardID: nil, indexPath: [0, 0]))
+    // An empty id names the card by its index, as no id does.
+    #expect(ItemAddress(cardIndex: 12, cardID: "", indexPath: [3]).description == "#12/3")
+    #expect(ItemAddress(cardIndex: 0, cardID: "c", indexPath: []).description == "c")
     #expect(laidOut.items.map(\.layer) == [.flow, .flow, .flow, .flow, .flow, .flow, .pinned(0), .pinned(0), .strip(0), .strip(0)])
     #expect(laidOut.items.map(\.cardIndex) == [0, 0, 0, 0, 0, 1, 2, 2, 3, 3])
     #expect(laidOut.items.map(\.indexInCard) == [0, 0, 0, 1, 2, 0, 0, 1, 0, 1])

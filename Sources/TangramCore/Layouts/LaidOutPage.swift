@@ -94,8 +94,19 @@ public struct ItemAddress: Hashable, Sendable, CustomStringConvertible {
 
   /// `cardID/index`, or `#cardIndex/index` for a card without an id; nested indices follow.
   public var description: String {
-    let card = cardID.map { $0.isEmpty ? "#\(cardIndex)" : $0 } ?? "#\(cardIndex)"
-    return ([card] + indexPath.map(String.init)).joined(separator: "/")
+    // Appended in place: every item that enters the screen has its address made for its events.
+    var text: String
+    if let cardID, !cardID.isEmpty {
+      text = cardID
+    } else {
+      text = "#"
+      text += String(cardIndex)
+    }
+    for index in indexPath {
+      text += "/"
+      text += String(index)
+    }
+    return text
   }
 }
 

@@ -21,8 +21,13 @@ extension PageView {
   /// ``eventContext(for:)`` with the layout in hand (reading ``layout`` copies what it holds,
   /// so code that asks for many items reads it once).
   func eventContext(for id: ItemID, in layout: borrowing LaidOutPage) -> EventContext {
+    eventContext(for: id, item: layout.item(id), in: layout)
+  }
+
+  /// ``eventContext(for:in:)`` with the item in hand too (an item of a card kept as text is
+  /// decoded each time it is asked for).
+  func eventContext(for id: ItemID, item: Item, in layout: borrowing LaidOutPage) -> EventContext {
     let placed = layout[id]
-    let item = layout.item(of: placed)
     return EventContext(
       cardIndex: placed.cardIndex, cardID: page.cards[placed.cardIndex].id, itemIndex: placed.indexInCard,
       itemID: item.id, elementType: item.type, uniqueID: layout.address(of: placed).description)
@@ -80,8 +85,9 @@ extension PageView {
     for id in change.entered {
       let count = visibility.exposureCounts[id, default: 0]
       visibility.exposureCounts[id] = count + 1
-      let context = eventContext(for: id, in: layout)
-      bus.post(.exposure(of: layout.item(id), context: context, times: count))
+      let item = layout.item(id)
+      let context = eventContext(for: id, item: item, in: layout)
+      bus.post(.exposure(of: item, context: context, times: count))
       postNodeExposure(of: id, context: context, on: bus)
     }
     for cardIndex in entered {

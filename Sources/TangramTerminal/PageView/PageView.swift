@@ -57,7 +57,8 @@ package final class PageView {
   package var bus: EventBus? {
     didSet {
       if let bus {
-        for (id, view) in mounted.views { view.didMount(on: bus, timers: timers, context: eventContext(for: id)) }
+        let layout = self.layout
+        for (id, view) in mounted.views { view.didMount(on: bus, timers: timers, context: eventContext(for: id, in: layout)) }
       }
       visibility = inheritedVisibility ?? VisibilityTracker()
       inheritedVisibility = nil
@@ -219,8 +220,10 @@ package final class PageView {
     }
     additional.sort()
     let change = engine.update(viewport: rows, additional: additional)
-    mounted.apply(
-      change, page: layout, registry: registry, scale: scale, bus: bus, timers: timers, context: eventContext(for:))
+    let layout = self.layout
+    mounted.apply(change, page: layout, registry: registry, scale: scale, bus: bus, timers: timers) { id, item in
+      eventContext(for: id, item: item, in: layout)
+    }
     postVisibilityEvents()
     return change
   }
