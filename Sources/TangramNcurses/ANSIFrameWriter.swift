@@ -51,6 +51,50 @@ final class ANSIFrameWriter {
   /// How colours are written.
   var colorMode: ColorMode { capabilities.colorMode }
 
+  /// How the terminal is set up, as far as the writer knows: the cursor, the style and the
+  /// scroll region.
+  struct TerminalSetup: Equatable {
+    var cursorRow: Int?
+    var cursorColumn: Int?
+    var style: UInt64?
+    var scrollRegion: ClosedRange<Int>?
+  }
+
+  private var setup: TerminalSetup {
+    get { TerminalSetup(cursorRow: cursor?.row, cursorColumn: cursor?.column, style: style, scrollRegion: scrollRegion) }
+    set {
+      cursor = newValue.cursorRow.flatMap { row in newValue.cursorColumn.map { (row, $0) } }
+      style = newValue.style
+      scrollRegion = newValue.scrollRegion
+    }
+  }
+
+  /// A scroll worked out ahead of its time (``prepare(moving:)``): its bytes, and how the
+  /// terminal is set up before and after them.
+  struct PreparedScroll {
+    let shift: RowShift
+    fileprivate let bytes: [UInt8]
+    fileprivate let before: TerminalSetup
+    fileprivate let after: TerminalSetup
+  }
+
+  /// The bytes of ``bytes(moving:)``, worked out without taking the writer to where they leave
+  /// the terminal: that happens when they are taken (``take(_:)``).
+  func prepare(moving shift: RowShift) -> PreparedScroll {
+    let before = setup
+    let bytes = bytes(moving: shift)
+    defer { setup = before }
+    return PreparedScroll(shift: shift, bytes: bytes, before: before, after: setup)
+  }
+
+  /// The bytes of `prepared`, taking the writer to where they leave the terminal; nil when the
+  /// writer has written something else since they were prepared.
+  func take(_ prepared: PreparedScroll) -> [UInt8]? {
+    guard setup == prepared.before else { return nil }
+    setup = prepared.after
+    return prepared.bytes
+  }
+
   /// Forgets what the terminal shows and how it is set up, after something else wrote to it.
   func forgetTerminalState() {
     cursor = nil

@@ -26,6 +26,8 @@ public final class NcursesBackend: Backend {
   private var previousScreenSize = (columns: 0, rows: 0)
   /// Writes frames past ncurses, on a terminal that speaks ECMA-48; nil: ncurses writes them.
   private let writer: ANSIFrameWriter?
+  /// The scrolls of the moves that may come before the next frame (``prepareMoves(_:)``).
+  private var preparedScrolls: [ANSIFrameWriter.PreparedScroll] = []
   /// How the terminal takes the clipboard, if it does (see ``ClipboardMethod/allowed(hasSelectionCapability:term:insideTmux:)``).
   public let clipboardMethod: ClipboardMethod?
 
@@ -73,6 +75,7 @@ public final class NcursesBackend: Backend {
 
   /// Writes what changed since the previous frame and makes it visible in one update.
   public func present(_ frame: Buffer) {
+    preparedScrolls = []
     guard session.isRunning else { return }
     let screen = size
     if let writer {
@@ -98,16 +101,32 @@ public final class NcursesBackend: Backend {
   /// and takes the screen to show them moved, so that the next frame writes only what the move
   /// did not bring; ncurses' terminals wait for that frame.
   public func moveRows(_ move: RowMove) {
-    guard session.isRunning, let writer, var shown = previous else { return }
-    let screen = size
-    guard screen == previousScreenSize, shown.width == screen.columns, shown.height == screen.rows,
-      move.band.lowerBound >= 0, move.band.upperBound <= screen.rows
-    else { return }
-    session.writeDirectly(writer.bytes(moving: RowShift(move)))
+    let prepared = preparedScrolls
+    preparedScrolls = []
+    guard let writer, var shown = previous, canMove(move) else { return }
+    let shift = RowShift(move)
+    let bytes = prepared.first { $0.shift == shift }.flatMap(writer.take) ?? writer.bytes(moving: shift)
+    session.writeDirectly(bytes)
     // Let go of the frame so that moving its rows does not copy them.
     previous = nil
     shown.apply(move)
     previous = shown
+  }
+
+  /// Works out the bytes of `moves` while the program waits for input (see
+  /// ``Backend/prepareMoves(_:)``): the first key after a frame then costs only their `write`.
+  public func prepareMoves(_ moves: [RowMove]) {
+    guard let writer else { return }
+    preparedScrolls = moves.filter(canMove).map { writer.prepare(moving: RowShift($0)) }
+  }
+
+  /// Whether `move` can be made on the terminal: frames are written past ncurses, and the last
+  /// one filled the screen, whose size has not changed since.
+  private func canMove(_ move: RowMove) -> Bool {
+    guard session.isRunning, writer != nil, let shown = previous else { return false }
+    let screen = size
+    return screen == previousScreenSize && shown.width == screen.columns && shown.height == screen.rows
+      && move.band.lowerBound >= 0 && move.band.upperBound <= screen.rows
   }
 
   /// Gives the terminal back and stops, as `^Z` does; returns once continued, with the last frame

@@ -76,9 +76,8 @@ public final class NcursesInput: InputSource {
   /// readable but gives nothing has met the end of input.
   public func readyEvent() -> InputEvent? {
     guard session.isRunning else { return nil }
-    let window = session.inputWindow
-    wtimeout(window, -1)
-    switch read(window) {
+    // The window reads without a timeout here: a timed read puts that back when it ends.
+    switch read(session.inputWindow) {
     case .event(let event): return event
     case .skipped: return nil
     case .nothing:

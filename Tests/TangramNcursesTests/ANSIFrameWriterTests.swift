@@ -94,6 +94,24 @@ import TangramTerminal
     }
   }
 
+  @Test func aScrollPreparedAheadIsWrittenAsItWouldBeThenButOnlyWhileTheWriterIsWhereItWas() throws {
+    let writer = ANSIFrameWriter(capabilities: Self.capabilities, measure: Self.measure)
+    let frames = [0, 1].map { Self.pager(offset: $0) }
+    _ = Self.bytes(writer, from: nil, to: frames[0])
+    let move = try #require(RowMove(band: 0..<3, distance: 1))
+    let prepared = writer.prepare(moving: RowShift(move))
+    // Preparing left the writer where it was: the same scroll prepared again is the same.
+    let again = writer.prepare(moving: RowShift(move))
+    let taken = try #require(writer.take(prepared))
+    #expect(String(decoding: taken, as: UTF8.self) == "\u{1B}[1;3r\u{1B}[3H\n")
+    // Taking it took the writer on: the other one is out of date, and the frame after the move
+    // writes only the new row and the status bar.
+    #expect(writer.take(again) == nil)
+    var shown = frames[0]
+    shown.apply(move)
+    #expect(Self.bytes(writer, from: shown, to: frames[1]) == "line 3\u{1B}[4;5H\u{1B}[7m1\u{1B}[0m")
+  }
+
   @Test func forgettingTheTerminalStateSetsTheMarginsAndStyleAgain() {
     let writer = ANSIFrameWriter(capabilities: Self.capabilities, measure: Self.measure)
     let frames = [0, 1, 2].map { Self.pager(offset: $0) }

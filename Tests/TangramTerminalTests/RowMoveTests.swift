@@ -142,6 +142,22 @@ import Testing
     #expect(viewer.pageView.offset == 45)
   }
 
+  @Test func theRunLoopPreparesTheMovesOfALineKeyAfterEachFrame() throws {
+    let viewer = Viewer(page: longPage(50), fileName: "long.json", columns: 30, rows: 6)
+    let backend = TestBackend(columns: 30, rows: 6)
+    // One run loop a key: each draws its first frame, then the key's.
+    for key in ["j", "G", "?"] {
+      App(viewer: viewer, backend: backend, input: ScriptedInput(try KeyScript.parse(key)), clock: { 0 }).run()
+    }
+    // At the top only down moves rows, in the middle both ways, at the end only up; with help
+    // open no line key moves the page.
+    let prepared = backend.preparedMoves.map { "\($0.framesBefore): \($0.moves.map(\.distance))" }
+    #expect(prepared == ["1: [1]", "2: [1, -1]", "3: [1, -1]", "4: [-1]", "5: [-1]", "6: []"])
+    #expect(backend.preparedMoves.allSatisfy { $0.moves.allSatisfy { $0.band == 0..<5 } })
+    // The first key after the first frame made the move prepared for it.
+    #expect(backend.rowMoves.map(\.move) == [backend.preparedMoves[0].moves[0]])
+  }
+
   @Test func aRunThatMeetsTheEndOfThePageMovesOnlyTheRowsLeft() throws {
     // 50 items, 5 rows of page: G shows items 45 to 49; k k k goes back three rows, and the five
     // j behind it have three rows left to move.

@@ -3,7 +3,9 @@
 /// Events that are already waiting (a held-down key, a fast wheel) are all handled before the
 /// next frame is drawn, so the screen keeps up with the keyboard instead of lagging behind it.
 /// A line key is acted on before anything else: the backend moves the rows it scrolls as soon as
-/// it is read (``Backend/moveRows(_:)``), and the frame then fills in what came into view.
+/// it is read (``Backend/moveRows(_:)``), and the frame then fills in what came into view. The
+/// moves of a line key down and up are worked out after each frame, while the loop waits for
+/// input (``Backend/prepareMoves(_:)``), so that the first key after a frame only has them written.
 /// While a pager auto-scrolls or a timer runs, reading waits at most until the next turn or
 /// firing, and the time that passed reaches the viewer as a ``InputEvent/tick(milliseconds:)``.
 /// While a card load is in flight, reading waits only a few milliseconds, so the answer shows as
@@ -40,12 +42,16 @@ public final class App {
   private var onlyLineScrollsSinceFrame = true
   /// Whether rows were moved since the last frame, which must then be drawn before quitting.
   private var movedRowsSinceFrame = false
+  /// The moves of the screen's rows that a line key down and up make, worked out after the last
+  /// frame; nil once anything has happened since.
+  private var preparedLineMoves: (down: RowMove?, up: RowMove?)?
 
   /// Runs until the user quits or input ends.
   public func run() {
     takeBackendSize()
     viewer.update()
     backend.present(viewer.render())
+    prepareLineMoves()
     afterFirstFrame?()
     afterFirstFrame = nil
     var last = milliseconds()
@@ -59,6 +65,7 @@ public final class App {
       }
       // A run of line keys moves the screen's rows first, before time is caught up with.
       var run = pending.flatMap(viewer.lineScrollRows(for:)).map(takeLineScrollRun(by:))
+      preparedLineMoves = nil
       let now = milliseconds()
       if now > last {
         viewer.handle(.tick(milliseconds: now - last))
@@ -96,7 +103,16 @@ public final class App {
       backend.present(viewer.render())
       onlyLineScrollsSinceFrame = true
       movedRowsSinceFrame = false
+      prepareLineMoves()
     }
+  }
+
+  /// Works out the moves of a line key down and up from the frame just presented, for the first
+  /// key after it.
+  private func prepareLineMoves() {
+    let moves = (down: viewer.rowMove(scrollingLines: 1), up: viewer.rowMove(scrollingLines: -1))
+    preparedLineMoves = moves
+    backend.prepareMoves([moves.down, moves.up].compactMap { $0 })
   }
 
   /// Reads the rest of a run of waiting line keys that each scroll `rows` (a held-down `j`, a
@@ -109,7 +125,13 @@ public final class App {
   /// its own, the usual case, shows as soon as it is read; the keys behind it, if any, move the
   /// rows the rest of the way.
   private func takeLineScrollRun(by rows: Int) -> (rows: Int, next: InputEvent?) {
-    let first = onlyLineScrollsSinceFrame ? viewer.rowMove(scrollingLines: rows) : nil
+    let first: RowMove?
+    if let prepared = preparedLineMoves, abs(rows) == 1 {
+      preparedLineMoves = nil
+      first = rows > 0 ? prepared.down : prepared.up
+    } else {
+      first = onlyLineScrollsSinceFrame ? viewer.rowMove(scrollingLines: rows) : nil
+    }
     if let first {
       backend.moveRows(first)
       movedRowsSinceFrame = true

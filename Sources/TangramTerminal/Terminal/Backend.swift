@@ -13,6 +13,12 @@ public protocol Backend: AnyObject {
   /// Backends that only show whole frames do nothing.
   func moveRows(_ move: RowMove)
 
+  /// Works out `moves`, the moves that may come before the next frame, while the program waits
+  /// for input after a frame, so that ``moveRows(_:)`` of one of them writes at once. What is
+  /// prepared holds until the next frame or move. Backends that only show whole frames do
+  /// nothing.
+  func prepareMoves(_ moves: [RowMove])
+
   /// Gives the drawing surface back for a while, as `^Z` does: returns when the program may
   /// draw again, with the surface repainted whole. Backends without a terminal do nothing.
   func suspend()
@@ -25,6 +31,9 @@ public protocol Backend: AnyObject {
 extension Backend {
   /// Nothing to move: the next frame shows the rows where they go.
   public func moveRows(_ move: RowMove) {}
+
+  /// Nothing to work out.
+  public func prepareMoves(_ moves: [RowMove]) {}
 
   /// Nothing to give back.
   public func suspend() {}

@@ -24,6 +24,15 @@ public final class TestBackend: Backend {
     rowMoves.append((frames.count, move))
   }
 
+  /// The moves prepared after each frame (``Backend/prepareMoves(_:)``), oldest first, with the
+  /// number of frames presented before them.
+  public private(set) var preparedMoves: [(framesBefore: Int, moves: [RowMove])] = []
+
+  /// Records the moves.
+  public func prepareMoves(_ moves: [RowMove]) {
+    preparedMoves.append((frames.count, moves))
+  }
+
   /// Counts the request; there is no terminal to give back.
   public func suspend() {
     suspendCount += 1
