@@ -33,27 +33,15 @@ extension FuzzTarget {
     let builder = PageStreamBuilder(
       decoder: DataSourceHelper().decoder, width: width, firstScreenRows: 10,
       store: CardTextCache(text: text, capacity: 2))
-    let earlier: PageStreamDecoder.EarlierText = { text.bytes(in: $0) }
-    var read = 0
-    var base = 0
     var last: PageSnapshot?
-    repeat {
-      read = input.count - read <= pieceSize ? input.count : read + pieceSize
-      let isComplete = read == input.count
-      let window = input.withUnsafeBufferPointer { all in
-        Result { () throws(PageDecodingError) -> PageSnapshot? in
-          var newest: PageSnapshot?
-          let piece = UnsafeBufferPointer(rebasing: all[base..<read])
-          while let snapshot = try builder.read(piece, base: base, isComplete: isComplete, earlierText: earlier) {
-            newest = snapshot
-          }
-          return newest
-        }
+    do {
+      try builder.readInPieces(input, pieceEnd: { $0 + pieceSize }, earlierText: { text.bytes(in: $0) }) { snapshot in
+        last = snapshot
+        return true
       }
-      guard case .success(let snapshot) = window else { return nil }
-      last = snapshot ?? last
-      base = max(base, min(read, builder.firstNeededOffset))
-    } while read < input.count
+    } catch {
+      return nil
+    }
     return last?.isComplete == true ? last : nil
   }
 }

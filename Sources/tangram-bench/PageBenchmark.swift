@@ -138,37 +138,30 @@ struct PageBenchmark {
     let builder = PageStreamBuilder(
       decoder: PageDecoder(), registry: registry, width: width, firstScreenRows: height - 1,
       store: CardTextCache(text: text))
-    let earlierText: PageStreamDecoder.EarlierText = { text.bytes(in: $0) }
     let pieceEnds = Self.pieceEnds(ofPageOf: bytes.count)
     var piece = 0
-    var base = 0
-    while true {
-      let read = pieceEnds[min(piece, pieceEnds.count - 1)]
-      piece += 1
-      let isComplete = read == bytes.count
-      let outcome = bytes.withUnsafeBufferPointer { all in
-        Result { () throws(PageDecodingError) -> Bool in
-          let window = UnsafeBufferPointer(rebasing: all[base..<read])
-          defer { base = max(base, min(read, builder.firstNeededOffset)) }
-          while let snapshot = try builder.read(window, base: base, isComplete: isComplete, earlierText: earlierText) {
-            if firstFrame == nil {
-              let view = PageView(
-                page: snapshot.page, registry: registry, width: width, height: height - 1, laidOut: snapshot.layout)
-              var buffer = Buffer(width: width, height: height)
-              view.draw(into: &buffer, area: buffer.area)
-              firstFrame = clock.now() - start
-            }
-            if snapshot.isComplete { return true }
-          }
-          return false
+    do {
+      try builder.readInPieces(
+        bytes,
+        pieceEnd: { _ in
+          defer { piece += 1 }
+          return pieceEnds[min(piece, pieceEnds.count - 1)]
+        },
+        earlierText: { text.bytes(in: $0) }
+      ) { snapshot in
+        if firstFrame == nil {
+          let view = PageView(
+            page: snapshot.page, registry: registry, width: width, height: height - 1, laidOut: snapshot.layout)
+          var buffer = Buffer(width: width, height: height)
+          view.draw(into: &buffer, area: buffer.area)
+          firstFrame = clock.now() - start
         }
+        return true
       }
-      switch outcome {
-      case .success(true): return (firstFrame ?? .zero, clock.now() - start)
-      case .success(false): continue
-      case .failure(let error): throw BenchFailure(message: "\(workload.label): \(error)")
-      }
+    } catch {
+      throw BenchFailure(message: "\(workload.label): \(error)")
     }
+    return (firstFrame ?? .zero, clock.now() - start)
   }
 
   /// Where each piece of a page of `size` bytes ends when it is read as the viewer reads a file

@@ -20,25 +20,17 @@ import Testing
     let builder = PageStreamBuilder(
       decoder: DataSourceHelper(elements: registry).decoder, registry: registry, width: width, firstScreenRows: rows,
       store: keepsItemsAsText ? CardTextCache(text: text, capacity: cacheCapacity) : nil)
-    let earlier: PageStreamDecoder.EarlierText = { text.bytes(in: $0) }
     var result: [PageSnapshot] = []
-    var read = 0
-    var base = 0
-    repeat {
-      read = min(bytes.count, read + pieceSize)
-      let isComplete = read == bytes.count
-      try bytes.withUnsafeBufferPointer { all in
-        let window = UnsafeBufferPointer(rebasing: all[base..<read])
-        do {
-          while let snapshot = try builder.read(window, base: base, isComplete: isComplete, earlierText: earlier) {
-            result.append(snapshot)
-          }
-        } catch where upToAnError {
-          read = bytes.count
-        }
+    do {
+      try builder.readInPieces(
+        bytes, pieceEnd: { $0 + pieceSize }, earlierText: { text.bytes(in: $0) }, handsOnlyNeededText: keepsItemsAsText
+      ) { snapshot in
+        result.append(snapshot)
+        return true
       }
-      if keepsItemsAsText { base = max(base, min(read, builder.firstNeededOffset)) }
-    } while read < bytes.count
+    } catch {
+      guard upToAnError else { throw error }
+    }
     return result
   }
 
