@@ -43,7 +43,7 @@ public final class App {
   /// Whether rows were moved since the last frame, which must then be drawn before quitting.
   private var movedRowsSinceFrame = false
   /// The moves of the screen's rows that a line key down and up make, worked out after the last
-  /// frame; nil once anything has happened since.
+  /// frame; the loop drops them once it has acted on the first event after that frame.
   private var preparedLineMoves: (down: RowMove?, up: RowMove?)?
 
   /// Runs until the user quits or input ends.
@@ -126,8 +126,8 @@ public final class App {
   /// rows the rest of the way.
   private func takeLineScrollRun(by rows: Int) -> (rows: Int, next: InputEvent?) {
     let first: RowMove?
-    if let prepared = preparedLineMoves, abs(rows) == 1 {
-      preparedLineMoves = nil
+    if let prepared = preparedLineMoves {
+      // A line key scrolls one row (``Viewer/lineScrollRows(for:)``), down or up.
       first = rows > 0 ? prepared.down : prepared.up
     } else {
       first = onlyLineScrollsSinceFrame ? viewer.rowMove(scrollingLines: rows) : nil
