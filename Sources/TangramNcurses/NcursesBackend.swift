@@ -101,12 +101,15 @@ public final class NcursesBackend: Backend {
   /// and takes the screen to show them moved, so that the next frame writes only what the move
   /// did not bring; ncurses' terminals wait for that frame.
   public func moveRows(_ move: RowMove) {
-    let prepared = preparedScrolls
-    preparedScrolls = []
+    // What was prepared is let go of after the write: freeing it is no reason to write later.
+    defer { preparedScrolls = [] }
     guard let writer, var shown = previous, canMove(move) else { return }
     let shift = RowShift(move)
-    let bytes = prepared.first { $0.shift == shift }.flatMap(writer.take) ?? writer.bytes(moving: shift)
-    session.writeDirectly(bytes)
+    var bytes: [UInt8]?
+    if let scroll = preparedScrolls.first(where: { $0.shift == shift }) {
+      bytes = writer.take(scroll)
+    }
+    session.writeDirectly(bytes ?? writer.bytes(moving: shift))
     // Let go of the frame so that moving its rows does not copy them.
     previous = nil
     shown.apply(move)

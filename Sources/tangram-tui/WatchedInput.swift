@@ -85,15 +85,27 @@ final class WatchedInput: InputSource {
         watcher?.millisecondsUntilTimedPoll, comparedWatcher?.millisecondsUntilTimedPoll, templates?.millisecondsUntilTimedPoll,
         untilWork, remaining,
       ]
-      // A wakeup already taken is not waited for again: its descriptor is empty until the next.
-      let descriptors =
-        [terminal] + [isWorkWaiting ? nil : wakeup?.descriptor, watcher?.descriptor, comparedWatcher?.descriptor].compactMap { $0 }
-        + (templates?.descriptors ?? [])
-      let readable = DescriptorWait.untilReadable(descriptors, milliseconds: timedPolls.compactMap { $0 }.min())
-      if readable.contains(terminal), let event = input.readyEvent() { return event }
+      // The terminal first. A wakeup already taken is not waited for again: its descriptor is
+      // empty until the next.
+      waitedDescriptors.removeAll(keepingCapacity: true)
+      waitedDescriptors.append(terminal)
+      for descriptor in [isWorkWaiting ? nil : wakeup?.descriptor, watcher?.descriptor, comparedWatcher?.descriptor] {
+        if let descriptor { waitedDescriptors.append(descriptor) }
+      }
+      waitedDescriptors += templates?.descriptors ?? []
+      let timeout = timedPolls.compactMap { $0 }.min()
+      if DescriptorWait.isFirstReadable(afterWaitingOn: waitedDescriptors, milliseconds: timeout),
+        let event = input.readyEvent()
+      {
+        return event
+      }
     }
     return nil
   }
+
+  /// The descriptors of the last wait, the terminal's first. The list is kept from one wait to
+  /// the next, so that it is not freed between a key's wake-up and its scroll.
+  private var waitedDescriptors: [Int32] = []
 
   /// Whether work away from the loop has left something that was not handed over yet.
   private var isWorkWaiting = false

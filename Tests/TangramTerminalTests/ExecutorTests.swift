@@ -88,6 +88,22 @@ import Testing
     #expect(DescriptorWait.untilReadable([wakeup.descriptor], milliseconds: 0).isEmpty)
   }
 
+  @Test func aWaitSaysWhetherItsFirstDescriptorIsReadable() throws {
+    let first = try #require(LoopWakeup())
+    let second = try #require(LoopWakeup())
+    let both = [first.descriptor, second.descriptor]
+    #expect(!DescriptorWait.isFirstReadable(afterWaitingOn: both, milliseconds: 0))
+    // Only the second: the wait ends, and the first is not readable.
+    second.signal()
+    #expect(!DescriptorWait.isFirstReadable(afterWaitingOn: both, milliseconds: 10_000))
+    #expect(DescriptorWait.untilReadable(both, milliseconds: 0) == [second.descriptor])
+    first.signal()
+    #expect(DescriptorWait.isFirstReadable(afterWaitingOn: both, milliseconds: 0))
+    #expect(DescriptorWait.untilReadable(both, milliseconds: 0) == both)
+    #expect(first.take())
+    #expect(!DescriptorWait.isFirstReadable(afterWaitingOn: both, milliseconds: 0))
+  }
+
   @Test func aThreadJobSignalsTheWakeupFromAnotherThread() throws {
     let wakeup = try #require(LoopWakeup())
     ThreadExecutor().execute { wakeup.signal() }
