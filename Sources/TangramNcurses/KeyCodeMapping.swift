@@ -1,10 +1,11 @@
 import CNcurses
 import TangramTerminal
 
-/// Turns what `wget_wch` reads into ``Key`` values. Pure functions of plain integers, so they can be
-/// tested without a terminal.
+/// Turns what `wgetch` and `wget_wch` read into ``Key`` values. Pure functions of plain integers,
+/// so they can be tested without a terminal.
 package enum KeyCodeMapping {
-  /// The key for a character read by `wget_wch` (result `OK`), or nil for one the viewer ignores.
+  /// The key for a character read by `wgetch` or `wget_wch` (result `OK`), or nil for one the
+  /// viewer ignores.
   ///
   /// In raw mode Ctrl-C arrives here as 3, and control chords in general as 1-26.
   package static func key(forCharacter code: UInt32) -> Key? {
@@ -23,7 +24,8 @@ package enum KeyCodeMapping {
     }
   }
 
-  /// The key for a function-key code read by `wget_wch` (result `KEY_CODE_YES`), or nil.
+  /// The key for a function-key code read by `wgetch` (a code from `KEY_MIN` on) or `wget_wch`
+  /// (result `KEY_CODE_YES`), or nil.
   ///
   /// `KEY_RESIZE` and `KEY_MOUSE` are events rather than keys and also give nil here.
   package static func key(forKeyCode code: Int32) -> Key? {

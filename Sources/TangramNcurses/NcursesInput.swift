@@ -103,18 +103,37 @@ public final class NcursesInput: InputSource {
       // A SIGTSTP from outside: the same as ^Z typed in the viewer.
       return .event(.key(Self.suspendKey))
     }
-    var code: wint_t = 0
     errno = 0
-    let result = wget_wch(window, &code)
-    switch result {
-    case OK:
-      return KeyCodeMapping.key(forCharacter: UInt32(code)).map { .event(.key($0)) } ?? .skipped
-    case KEY_CODE_YES:
-      return functionKeyEvent(Int32(bitPattern: code))
+    // `wgetch` reads a key of one byte (or a function key) without the multibyte conversion of
+    // `wget_wch`, a few microseconds on the way to a line key's scroll. The first byte of a
+    // character of several (UTF-8) is handed back, and `wget_wch` reads the character whole
+    // from it (ncurses hands back what it gets back as it is, without matching key sequences).
+    let first = wgetch(window)
+    switch first {
+    case ERR:
+      return readFailure()
+    case KEY_MIN...:
+      return functionKeyEvent(first)
+    case 0..<0x80:
+      return characterEvent(UInt32(first))
     default:
-      // ERR: a timeout, or the input ended. A signal that interrupted the read is not an end.
-      return errno == EINTR ? .skipped : .nothing
+      ungetch(first)
+      var code: wint_t = 0
+      switch wget_wch(window, &code) {
+      case OK: return characterEvent(UInt32(code))
+      case KEY_CODE_YES: return functionKeyEvent(Int32(bitPattern: code))
+      default: return readFailure()
+      }
     }
+  }
+
+  private func characterEvent(_ code: UInt32) -> ReadResult {
+    KeyCodeMapping.key(forCharacter: code).map { .event(.key($0)) } ?? .skipped
+  }
+
+  /// ERR: a timeout, or the input ended. A signal that interrupted the read is not an end.
+  private func readFailure() -> ReadResult {
+    errno == EINTR ? .skipped : .nothing
   }
 
   private func functionKeyEvent(_ code: Int32) -> ReadResult {
