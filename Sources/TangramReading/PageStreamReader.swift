@@ -200,11 +200,16 @@ package final class PageStreamReader: Sendable {
 
   /// Between steps, on either reading thread: counts the step done; once a snapshot is
   /// delivered, waits for the first frame and the grace after it (once), then has the calling
-  /// thread yield to the viewer from then on (``ReadingPriority/yieldToInteractiveWork()``);
-  /// `yields` says whether this thread does.
+  /// thread yield to the viewer from then on (``ReadingPriority/yieldToInteractiveWork()``),
+  /// and wait while the viewer's keys hold reading (``PageStreamInbox/inputHold``); `yields`
+  /// says whether this thread does.
   private func betweenSteps(yielding yields: inout Bool) {
     priority.madeProgress()
-    guard !yields, state.withLock(\.hasDelivered) else { return }
+    if yields {
+      inbox.waitWhileReadingIsHeld { priority.madeProgress() }
+      return
+    }
+    guard state.withLock(\.hasDelivered) else { return }
     waitForTheFirstFrame()
     startLayoutThread()
     priority.yieldToInteractiveWork()

@@ -30,4 +30,43 @@ import Testing
     inbox.finish(text: nil, failure: "stopped")
     #expect(wakeup.take())
   }
+
+  @Test func theViewersInputHoldsReadingForAWhileAfterTheLastOne() {
+    let inbox = PageStreamInbox(width: 80)
+    let start = ContinuousClock.now
+    #expect(inbox.readingHold(at: start) == nil)
+    inbox.holdReadingForInput(now: start)
+    #expect(inbox.readingHold(at: start) == PageStreamInbox.inputHold)
+    #expect(inbox.readingHold(at: start + .milliseconds(100)) == PageStreamInbox.inputHold - .milliseconds(100))
+    #expect(inbox.readingHold(at: start + PageStreamInbox.inputHold) == nil)
+    // Another key holds it on from then.
+    inbox.holdReadingForInput(now: start + .milliseconds(100))
+    #expect(inbox.readingHold(at: start + PageStreamInbox.inputHold) == .milliseconds(100))
+    // `G` lets it go at once, and so does quitting.
+    inbox.letReadingGoOn()
+    #expect(inbox.readingHold(at: start + .milliseconds(100)) == nil)
+    inbox.holdReadingForInput(now: start)
+    inbox.cancel()
+    #expect(inbox.readingHold(at: start) == nil)
+  }
+
+  @Test func aHeldReadingThreadGoesOnWhenReadingIsLetGo() throws {
+    let inbox = PageStreamInbox(width: 80)
+    // Not held: no wait.
+    var waits = 0
+    inbox.waitWhileReadingIsHeld { waits += 1 }
+    #expect(waits == 0)
+    // Held far longer than the test may take: only letting go ends the wait.
+    inbox.holdReadingForInput(now: .now + .seconds(3_600))
+    let waiting = try #require(LoopWakeup())
+    let done = try #require(LoopWakeup())
+    ThreadExecutor.start {
+      inbox.waitWhileReadingIsHeld { waiting.signal() }
+      done.signal()
+    }
+    #expect(DescriptorWait.untilReadable([waiting.descriptor], milliseconds: 10_000) == [waiting.descriptor])
+    #expect(DescriptorWait.untilReadable([done.descriptor], milliseconds: 0).isEmpty)
+    inbox.letReadingGoOn()
+    #expect(DescriptorWait.untilReadable([done.descriptor], milliseconds: 10_000) == [done.descriptor])
+  }
 }

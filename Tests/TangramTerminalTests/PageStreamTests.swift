@@ -165,6 +165,28 @@ import Testing
     return events
   }
 
+  @Test func keysHoldTheReadingOfTheRestOfThePageAndGLetsItGoOn() throws {
+    let streamed = try StreamedViewer(bytes: Self.generatedPage(cards: 40, items: 6), pieceSize: 256, columns: 60, rows: 12)
+    let viewer = streamed.viewer
+    #expect(streamed.inbox.readingHold(at: .now) == nil)
+    viewer.handle(.key(.character("j")))
+    #expect(streamed.inbox.readingHold(at: .now) != nil)
+    streamed.inbox.letReadingGoOn()
+    // A line key run by the run loop holds it too, and so does the mouse.
+    viewer.scrollLines(1)
+    #expect(streamed.inbox.readingHold(at: .now) != nil)
+    streamed.inbox.letReadingGoOn()
+    viewer.handle(.mouse(.wheelDown, column: 1, row: 1))
+    #expect(streamed.inbox.readingHold(at: .now) != nil)
+    // `G` follows the page to its end: reading goes on at once.
+    viewer.handle(.key(.character("G")))
+    #expect(streamed.inbox.readingHold(at: .now) == nil)
+    // Time and the work of other threads hold nothing.
+    viewer.handle(.tick(milliseconds: 10))
+    viewer.handle(.workDone)
+    #expect(streamed.inbox.readingHold(at: .now) == nil)
+  }
+
   @Test func aPageReadInPiecesShowsTheSameScreensAndEventsAsThePageReadWhole() throws {
     for (name, bytes) in try Self.pages() {
       let eager = try Self.eagerViewer(bytes, columns: 100, rows: 30)

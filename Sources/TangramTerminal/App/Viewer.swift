@@ -154,10 +154,12 @@ public final class Viewer {
   }
 
   /// A key, click or wheel: the page is the user's to move from here, so it no longer follows its
-  /// end after `G` (``staysAtEnd``) nor keeps the inspected item in view.
+  /// end after `G` (``staysAtEnd``) nor keeps the inspected item in view; the rest of a page
+  /// being read waits while keys come (``PageStreamInbox/inputHold``).
   func letThePageGo() {
     staysAtEnd = false
     inspector?.keepsInView = false
+    source.reading.stream?.holdReadingForInput()
   }
 
   private func dispatch(_ event: InputEvent) -> Outcome {

@@ -14,6 +14,9 @@ package final class PageStreamInbox: Sendable {
     var isCancelled = false
     /// When (in the reading's milliseconds) progress alone last woke the loop.
     var progressWokeAt: Int?
+    /// Until when reading the rest of the page waits for the viewer's input to stop
+    /// (``holdReadingForInput(now:)``); nil: it need not.
+    var readingHeldUntil: ContinuousClock.Instant?
   }
 
   /// The least time between two wakeups for progress alone, in milliseconds: the status bar's
@@ -25,6 +28,18 @@ package final class PageStreamInbox: Sendable {
   private let finished = LockedCondition()
   /// Signalled on each delivery, so that the loop wakes to take it.
   private let wakeup: LoopWakeup?
+  /// Broadcast when reading may go on before its hold ends: `G`, or the viewer quit.
+  private let readingLetGo = LockedCondition()
+
+  /// How long reading the rest of a page waits after the viewer's last key or mouse action.
+  ///
+  /// Reading runs only when the processors have nothing else to do (``ReadingPriority``), and so
+  /// gives a key's work the processor at once; but it fills the processor's caches with page
+  /// text, and the key's work then runs from memory. Held while keys come, it leaves them a
+  /// processor as the last key left it: a page of ten million items scrolls line by line as
+  /// fast while it is read as after. A held key, or any run of keys less than this apart, holds
+  /// reading until it ends; `G` lets it go on at once.
+  package static let inputHold: Duration = .milliseconds(150)
 
   /// An inbox for a page laid out `width` columns wide; a delivery signals `wakeup`.
   package init(width: Int, wakeup: LoopWakeup? = nil) {
@@ -74,6 +89,26 @@ package final class PageStreamInbox: Sendable {
   /// Whether the viewer no longer wants the page (it quit).
   package var isCancelled: Bool { state.withLock(\.isCancelled) }
 
+  /// How much longer reading waits at `now` for the viewer's input to stop; nil when it need
+  /// not wait (never held, the hold is over, let go, or cancelled).
+  package func readingHold(at now: ContinuousClock.Instant) -> Duration? {
+    state.withLock { state in
+      guard !state.isCancelled, let until = state.readingHeldUntil, now < until else { return nil }
+      return now.duration(to: until)
+    }
+  }
+
+  /// On a reading thread, between steps: waits while reading is held for the viewer's input,
+  /// calling `whileHeld` before each wait (the reader counts a held wait as getting on, so that
+  /// it is not taken for starved).
+  package func waitWhileReadingIsHeld(whileHeld: () -> Void) {
+    while let hold = readingHold(at: .now) {
+      whileHeld()
+      let milliseconds = Int((hold / .milliseconds(1)).rounded(.up))
+      _ = state.wait(on: readingLetGo, milliseconds: milliseconds) { $0.readingHeldUntil == nil || $0.isCancelled }
+    }
+  }
+
   // MARK: The viewer's side
 
   /// What has arrived since the last take.
@@ -109,8 +144,21 @@ package final class PageStreamInbox: Sendable {
     state.withLock { $0.width = width }
   }
 
+  /// The user is at the keys: reading the rest of the page waits until ``inputHold`` has passed
+  /// from `now` without another call.
+  package func holdReadingForInput(now: ContinuousClock.Instant = .now) {
+    state.withLock { $0.readingHeldUntil = now + Self.inputHold }
+  }
+
+  /// Lets reading go on at once, held or not (`G` follows the page to its end).
+  package func letReadingGoOn() {
+    state.withLock { $0.readingHeldUntil = nil }
+    readingLetGo.broadcast()
+  }
+
   /// Tells the reader to stop.
   package func cancel() {
     state.withLock { $0.isCancelled = true }
+    readingLetGo.broadcast()
   }
 }

@@ -74,6 +74,8 @@ extension Viewer {
   func goToEnd() {
     pageView.scroll(to: pageView.maximumOffset)
     source.reading.isGoingToEnd = isReadingPage
+    // The key held reading, as any key does; it now reads on at once.
+    source.reading.stream?.letReadingGoOn()
     staysAtEnd = true
   }
 }
