@@ -24,6 +24,10 @@ import TangramTerminal
     // Direct-colour entries.
     Row(environment: ["TERM": "xterm-direct"], expected: .direct),
     Row(environment: ["TERM": "kitty-direct"], terminfoColors: 1 << 24, expected: .direct),
+    Row(environment: ["TERM": "xterm-direct2"], expected: .direct),
+    // Near misses: not a direct-colour entry by its name.
+    Row(environment: ["TERM": "direct"], expected: .ansi8),
+    Row(environment: ["TERM": "-dir"], expected: .ansi8),
     // The entry's colour count, when known, else the name.
     Row(environment: ["TERM": "xterm-256color"], terminfoColors: 256, expected: .palette256),
     Row(environment: ["TERM": "xterm-256color"], expected: .palette256),
