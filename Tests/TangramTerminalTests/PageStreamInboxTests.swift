@@ -36,7 +36,8 @@ import Testing
     let start = ContinuousClock.now
     #expect(inbox.readingHold(at: start) == nil)
     inbox.holdReadingForInput(now: start)
-    #expect(inbox.readingHold(at: start) == PageStreamInbox.inputHold)
+    // The README says 150 ms.
+    #expect(inbox.readingHold(at: start) == .milliseconds(150))
     #expect(inbox.readingHold(at: start + .milliseconds(100)) == PageStreamInbox.inputHold - .milliseconds(100))
     #expect(inbox.readingHold(at: start + PageStreamInbox.inputHold) == nil)
     // Another key holds it on from then.
@@ -67,6 +68,20 @@ import Testing
     #expect(DescriptorWait.untilReadable([waiting.descriptor], milliseconds: 10_000) == [waiting.descriptor])
     #expect(DescriptorWait.untilReadable([done.descriptor], milliseconds: 0).isEmpty)
     inbox.letReadingGoOn()
+    #expect(DescriptorWait.untilReadable([done.descriptor], milliseconds: 10_000) == [done.descriptor])
+  }
+
+  @Test func aHeldReadingThreadGoesOnWhenTheViewerQuits() throws {
+    let inbox = PageStreamInbox(width: 80)
+    inbox.holdReadingForInput(now: .now + .seconds(3_600))
+    let waiting = try #require(LoopWakeup())
+    let done = try #require(LoopWakeup())
+    ThreadExecutor.start {
+      inbox.waitWhileReadingIsHeld { waiting.signal() }
+      done.signal()
+    }
+    #expect(DescriptorWait.untilReadable([waiting.descriptor], milliseconds: 10_000) == [waiting.descriptor])
+    inbox.cancel()
     #expect(DescriptorWait.untilReadable([done.descriptor], milliseconds: 10_000) == [done.descriptor])
   }
 }
