@@ -51,13 +51,9 @@ import Testing
     #expect(inbox.readingHold(at: start) == nil)
   }
 
-  @Test func aHeldReadingThreadGoesOnWhenReadingIsLetGo() throws {
-    let inbox = PageStreamInbox(width: 80)
-    // Not held: no wait.
-    var waits = 0
-    inbox.waitWhileReadingIsHeld { waits += 1 }
-    #expect(waits == 0)
-    // Held far longer than the test may take: only letting go ends the wait.
+  /// Holds `inbox`'s reading far longer than a test may take and starts a reading thread that
+  /// waits for it; returns once the thread waits, with the wakeup it signals when it goes on.
+  private static func heldReadingThread(of inbox: PageStreamInbox) throws -> LoopWakeup {
     inbox.holdReadingForInput(now: .now + .seconds(3_600))
     let waiting = try #require(LoopWakeup())
     let done = try #require(LoopWakeup())
@@ -66,6 +62,17 @@ import Testing
       done.signal()
     }
     #expect(DescriptorWait.untilReadable([waiting.descriptor], milliseconds: 10_000) == [waiting.descriptor])
+    return done
+  }
+
+  @Test func aHeldReadingThreadGoesOnWhenReadingIsLetGo() throws {
+    let inbox = PageStreamInbox(width: 80)
+    // Not held: no wait.
+    var waits = 0
+    inbox.waitWhileReadingIsHeld { waits += 1 }
+    #expect(waits == 0)
+    // Held: only letting go ends the wait.
+    let done = try Self.heldReadingThread(of: inbox)
     #expect(DescriptorWait.untilReadable([done.descriptor], milliseconds: 0).isEmpty)
     inbox.letReadingGoOn()
     #expect(DescriptorWait.untilReadable([done.descriptor], milliseconds: 10_000) == [done.descriptor])
@@ -73,14 +80,7 @@ import Testing
 
   @Test func aHeldReadingThreadGoesOnWhenTheViewerQuits() throws {
     let inbox = PageStreamInbox(width: 80)
-    inbox.holdReadingForInput(now: .now + .seconds(3_600))
-    let waiting = try #require(LoopWakeup())
-    let done = try #require(LoopWakeup())
-    ThreadExecutor.start {
-      inbox.waitWhileReadingIsHeld { waiting.signal() }
-      done.signal()
-    }
-    #expect(DescriptorWait.untilReadable([waiting.descriptor], milliseconds: 10_000) == [waiting.descriptor])
+    let done = try Self.heldReadingThread(of: inbox)
     inbox.cancel()
     #expect(DescriptorWait.untilReadable([done.descriptor], milliseconds: 10_000) == [done.descriptor])
   }
