@@ -39,7 +39,7 @@ extension ColorMode {
   /// Whether the terminal name `term` has `part` in it. Compared byte for byte: the standard
   /// library's `contains` of one string in another took about 185,000 instructions on its first
   /// use, on the way to the first frame.
-  static func names(_ term: String, containing part: String) -> Bool {
+  private static func names(_ term: String, containing part: String) -> Bool {
     let name = Array(term.utf8)
     let wanted = Array(part.utf8)
     guard wanted.count <= name.count else { return false }
