@@ -1,4 +1,4 @@
-/// One visible difference between two versions of a page (``PageDiff``).
+/// One visible difference between two versions of a page (`PageDiff`).
 public struct PageChange: Hashable, Sendable {
   /// What kind of difference it is.
   public enum Kind: String, CaseIterable, Hashable, Sendable {

@@ -14,7 +14,7 @@ public protocol ItemMeasuring {
   func width(of item: Item, available: Int) -> Int
 
   /// Rows an item of `type` needs at `width` columns, measured from the bytes of the field its
-  /// element measures by (``PageDecoder/textMeasuredItemTypes``), which are printable ASCII:
+  /// element measures by (the decoder's `textMeasuredItemTypes`), which are printable ASCII:
   /// what ``height(of:width:)`` gives for the item. Nil when items of `type` are not measured
   /// from their text (the default): they are then decoded and measured. A layout asks once with
   /// an empty text whether a type's items are measured so, before it measures any.

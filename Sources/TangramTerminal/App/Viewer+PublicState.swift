@@ -60,7 +60,7 @@ extension Viewer {
   public var clockMilliseconds: Int { clock.milliseconds }
 
   /// The elements and templates pages are drawn with; a saved template changes it
-  /// (``templateFileDidChange(_:)``).
+  /// (an ``InputEvent/templateFile(_:)`` event).
   public var registry: ElementRegistry { pageViews.registry }
 
   /// The page's diagnostics as far as it has been read: the configuration's, then those of each

@@ -94,7 +94,10 @@ extension ElementRegistry {
   /// problems.forEach { print($0) }   // price-tag.xml:3:9: warning: …
   /// ```
   ///
-  /// - Parameter fileName: the name problems are located in; `TYPE.xml` when nil.
+  /// - Parameters:
+  ///   - xml: the template's text.
+  ///   - type: the item type it draws.
+  ///   - fileName: the name problems are located in; `TYPE.xml` when nil.
   /// - Returns: the template's problems; it is registered whatever they are.
   /// - Throws: a ``TemplateProblem`` (an error) when the XML is malformed; nothing is registered.
   @discardableResult
