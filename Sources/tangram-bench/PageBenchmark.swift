@@ -139,15 +139,9 @@ struct PageBenchmark {
       decoder: PageDecoder(), registry: registry, width: width, firstScreenRows: height - 1,
       store: CardTextCache(text: text))
     let pieceEnds = Self.pieceEnds(ofPageOf: bytes.count)
-    var piece = 0
     do {
       try builder.readInPieces(
-        bytes,
-        pieceEnd: { _ in
-          defer { piece += 1 }
-          return pieceEnds[min(piece, pieceEnds.count - 1)]
-        },
-        earlierText: { text.bytes(in: $0) }
+        bytes, pieceEnd: { read in pieceEnds.first { $0 > read } ?? bytes.count }, earlierText: { text.bytes(in: $0) }
       ) { snapshot in
         if firstFrame == nil {
           let view = PageView(
