@@ -181,8 +181,14 @@ final class ANSIFrameWriter {
     var bytes = output
     output = []
     var current = style
+    // Read once: the cell's own accessors are not inlined into this module.
+    let plainText = PlainText(
+      symbols: PackedCell.symbol(ascii: 0x20)...PackedCell.symbol(ascii: 0x7E), continuation: PackedCell.continuation)
     while column < span.upperBound {
       Self.appendStyleChange(to: cells[column].style, from: &current, styles: styles, into: &bytes)
+      column = Self.appendPlainText(
+        of: cells, from: column, to: span.upperBound, style: cells[column].style, plainText, into: &bytes)
+      guard column < span.upperBound, cells[column].style == current else { continue }
       column += frame.shownPieces(
         row: row, column: column, cells: cells, screenColumns: frame.shownColumns, measure: measure
       ) { piece in
@@ -197,6 +203,34 @@ final class ANSIFrameWriter {
     style = current
     // After the last column the terminal waits to wrap; only an absolute move is safe then.
     cursor = column >= screenColumns ? nil : (row, column)
+  }
+
+  /// The packed symbols of plain text: a printable ASCII character one column wide, unless a
+  /// continuation cell follows it.
+  private struct PlainText {
+    var symbols: ClosedRange<UInt64>
+    var continuation: UInt64
+  }
+
+  /// Appends the bytes of the cells from `start` (before `end`) that are plain text in `style`,
+  /// up to the first that is not; returns the column after them. Most of a frame is such text,
+  /// and this loop reads the packed cells directly, without
+  /// ``FrameRows/shownPieces(row:column:cells:screenColumns:measure:_:)``'s cases, which draw
+  /// these cells the same way, only slower.
+  @inline(__always)
+  private static func appendPlainText(
+    of cells: UnsafeBufferPointer<PackedCell>, from start: Int, to end: Int, style: UInt64, _ plainText: PlainText,
+    into bytes: inout [UInt8]
+  ) -> Int {
+    var column = start
+    while column < end {
+      let cell = cells[column]
+      guard cell.style == style, plainText.symbols.contains(cell.symbol) else { break }
+      if column + 1 < cells.count, cells[column + 1].symbol == plainText.continuation { break }
+      bytes.append(UInt8(truncatingIfNeeded: cell.symbol))
+      column += 1
+    }
+    return column
   }
 
   /// Sets the rows the terminal scrolls, unless they are set already: `CSI r` for the whole

@@ -117,9 +117,11 @@ extension FrameRows {
   func nonBlankColumns(row: Int) -> Range<Int>? {
     let cells = self[row]
     let blank = PackedCell.symbol(ascii: 0x20)
+    // Read once: the cell's own accessors are not inlined into this module.
+    let continuation = PackedCell.continuation
     func isBlank(_ column: Int) -> Bool {
       cells[column].symbol == blank && cells[column].style == 0
-        && (column + 1 >= width || !cells[column + 1].isContinuation)
+        && (column + 1 >= width || cells[column + 1].symbol != continuation)
     }
     var first = 0
     while first < shownColumns && isBlank(first) {

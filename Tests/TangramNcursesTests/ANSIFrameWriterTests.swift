@@ -139,6 +139,30 @@ import TangramTerminal
     #expect(String(decoding: bytes, as: UTF8.self) == expected)
   }
 
+  /// Runs of plain text are copied byte for byte; every other cell is drawn as
+  /// ``FrameRows/shownPieces(row:column:cells:screenColumns:measure:_:)`` says: a style change
+  /// inside a run, a CJK character, a combined cluster, a narrow character followed by a
+  /// continuation cell (drawn with a space after it), a continuation with no wide character
+  /// before it (a space), a control character (blank) and a wide character in one cell (`?`).
+  @Test func plainTextIsCopiedAndEveryOtherCellDrawnAsItsPiecesSay() {
+    let bold = PackedCell.packedStyle(CellStyle(attributes: [.bold]))
+    let cells: [PackedCell] = [
+      PackedCell(symbol: PackedCell.symbol("a"), style: 0), PackedCell(symbol: PackedCell.symbol("b"), style: 0),
+      PackedCell(symbol: PackedCell.symbol("c"), style: bold), PackedCell(symbol: PackedCell.symbol("中"), style: bold),
+      PackedCell(symbol: PackedCell.continuation, style: bold), PackedCell(symbol: PackedCell.symbol("d"), style: bold),
+      PackedCell(symbol: PackedCell.symbol("e\u{301}"), style: 0), PackedCell(symbol: PackedCell.symbol("f"), style: 0),
+      PackedCell(symbol: PackedCell.continuation, style: 0), PackedCell(symbol: PackedCell.continuation, style: 0),
+      PackedCell(symbol: PackedCell.symbol("\u{7}"), style: 0), PackedCell(symbol: PackedCell.symbol("中"), style: 0),
+      PackedCell(symbol: PackedCell.symbol("g"), style: 0),
+    ]
+    let writer = ANSIFrameWriter(capabilities: Self.capabilities, measure: Self.measure)
+    let bytes = cells.withUnsafeBufferPointer { cells in
+      let rows = FrameRows(cells: cells, longSymbols: [:], width: 13, shownRows: 1, shownColumns: 13)
+      return writer.bytes(from: nil, to: rows, screen: (columns: 13, rows: 1))
+    }
+    #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[0m\u{1B}[rab\u{1B}[1mc中d\u{1B}[0me\u{301}f   ?g")
+  }
+
   /// The screen a writer leaves after playing `frames` one after another.
   static func played(_ frames: [Buffer], writer: ANSIFrameWriter, on model: inout ANSIScreenModel) {
     var previous: Buffer?
