@@ -49,11 +49,17 @@ public final class App {
   /// Runs until the user quits or input ends.
   public func run() {
     takeBackendSize()
-    viewer.update()
-    backend.present(viewer.render())
-    prepareLineMoves()
+    viewer.updateBeforeStarting()
+    let firstFrame = viewer.render()
+    backend.present(firstFrame)
     afterFirstFrame?()
     afterFirstFrame = nil
+    // The events of the first screen, once it is written. They seldom change what is drawn (a
+    // handler of the library's may), and then the frame after them is presented at once.
+    viewer.update()
+    let started = viewer.render()
+    if started != firstFrame { backend.present(started) }
+    prepareLineMoves()
     var last = milliseconds()
     while !input.hasEnded {
       var pending: InputEvent?

@@ -137,6 +137,19 @@ public final class Viewer {
   /// drawing itself changes nothing.
   public func update(wholePage: Bool = false) {
     startIfNeeded()
+    updateState(wholePage: wholePage)
+  }
+
+  /// The update step of the first frame, which the run loop draws before the viewer starts:
+  /// `pageLoaded`, the elements' mounting on the bus and the exposure of the first screen's items
+  /// follow right after it is written (the next ``update(wholePage:)``), off the way to it. What
+  /// the frame shows does not depend on them.
+  func updateBeforeStarting() {
+    updateState(wholePage: false)
+  }
+
+  /// ``update(wholePage:)`` after the start.
+  private func updateState(wholePage: Bool) {
     updatePageStream()
     updateRelayout()
     updateReloading()
