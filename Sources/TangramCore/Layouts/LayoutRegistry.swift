@@ -17,15 +17,14 @@ public struct LayoutRegistry: LayoutFactory {
     self.fallback = fallback
   }
 
-  /// The built-in layouts, every ``LayoutKind`` registered through `register(_:for:)`.
+  /// The built-in layouts, one for each ``LayoutKind``, kept under its canonical name as
+  /// `register(_:for:)` keeps it (the name is not parsed again: it is the kind's own).
   public static var standard: LayoutRegistry {
     var registry = LayoutRegistry()
+    registry.layouts.reserveCapacity(LayoutKind.allCases.count)
     for kind in LayoutKind.allCases {
-      do {
-        try registry.register(builtInLayout(for: kind), for: kind.canonicalName)
-      } catch {
-        preconditionFailure("built-in layout registered twice: \(error)")
-      }
+      let previous = registry.layouts.updateValue(builtInLayout(for: kind), forKey: kind.canonicalName)
+      precondition(previous == nil, "built-in layout registered twice: \(kind.canonicalName)")
     }
     return registry
   }
