@@ -30,6 +30,28 @@ import Testing
     #expect(frames.first?.lines.first == "item 0")
   }
 
+  /// The first screen's events come in the order they always did: `pageLoaded`, the items'
+  /// exposure, the cards entering, then the loads started for what is on screen.
+  @Test func theFirstScreensEventsKeepTheirOrderAndComeAfterItsFrame() throws {
+    let json = #"[{"type":"1","load":"more","items":[]},{"type":"1","items":[{"type":"text","text":"row 0"}]}]"#
+    let page = try PageDecoder().decode(Array(json.utf8)).page
+    let viewer = Viewer(page: page, fileName: "p.json", columns: 30, rows: 4, loader: ManualLoader())
+    let backend = TestBackend(columns: 30, rows: 4)
+    var events: [String] = []
+    let subscriptions = [EventTopic.pageLoaded, .exposure, .layoutEnter, .loadStarted].map { topic in
+      viewer.bus.subscribe(to: topic) { events.append("\($0.topic) after \(backend.frames.count)") }
+    }
+    defer { subscriptions.forEach { $0.cancel() } }
+    App(viewer: viewer, backend: backend, input: ScriptedInput([]), clock: { 0 }).run()
+    #expect(
+      events == [
+        "pageLoaded after 1", "exposure after 1", "exposure after 1", "layoutEnter after 1", "layoutEnter after 1",
+        "loadStarted after 1",
+      ])
+    // The card waiting for its load shows its placeholder from the first frame on.
+    #expect(backend.frames.map(\.lines) == [["loading more…", "row 0", "", " p.json  ? help… row 1/2  all"]])
+  }
+
   @Test func aHandlerThatChangesTheScreenHasItsFramePresentedAtOnce() {
     let (frames, exposed) = Self.run { viewer in viewer.status.notice = .text("seen") }
     #expect(exposed.count == 5)

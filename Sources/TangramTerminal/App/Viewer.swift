@@ -141,19 +141,19 @@ public final class Viewer {
   }
 
   /// The update step of the first frame, which the run loop draws before the viewer starts:
-  /// `pageLoaded`, the elements' mounting on the bus and the exposure of the first screen's items
-  /// follow right after it is written (the next ``update(wholePage:)``), off the way to it. What
-  /// the frame shows does not depend on them.
+  /// `pageLoaded`, the elements' mounting on the bus, the exposure of the first screen's items
+  /// and the card loads due follow right after it is written (the next ``update(wholePage:)``),
+  /// off the way to it and in the order they always come in.
   func updateBeforeStarting() {
-    updateState(wholePage: false)
+    updateState(wholePage: false, startsLoads: false)
   }
 
   /// ``update(wholePage:)`` after the start.
-  private func updateState(wholePage: Bool) {
+  private func updateState(wholePage: Bool, startsLoads: Bool = true) {
     updatePageStream()
     updateRelayout()
     updateReloading()
-    updateLoads(wholePage: wholePage)
+    if startsLoads { updateLoads(wholePage: wholePage) }
     if staysAtEnd { pageView.scroll(to: pageView.maximumOffset) }
     let problemsBefore = bus.diagnostics.count
     bus.drain()
